@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './support/browser'
+
+const PORT = Number(process.env.E2E_PORT ?? 5199)
+// E2E_DEV=1 runs the specs against `vite` (fast to start while developing); the default, and CI,
+// run them against `vite preview` of a production build, which is what users get.
+const useDevServer = process.env.E2E_DEV === '1'
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.spec\.ts$/,
+  outputDir: '../test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    viewport: { width: 1440, height: 900 },
+    launchOptions: chromiumLaunchOptions(),
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions(), viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    command: useDevServer
+      ? `npx vite --port ${PORT} --strictPort --host 127.0.0.1`
+      : `npx vite build --logLevel warn && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    cwd: '..',
+    url: `http://127.0.0.1:${PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    env: { E2E: '1' },
+  },
+})
