@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addFunction,
+  duplicateFunction,
+  moveFunction,
+  removeFunction,
+  renameFunction,
+  scriptSettings,
+  updateFunction,
+  updateScriptSettings,
+  uniqueFunctionName,
+} from './edits'
+import { getFunctions, type ScriptDoc } from './document'
+import { parseScript, serializeScript } from './io'
+import { toPlain } from '../json/plain'
+import { asString, isObject, type JsonObject } from '../json/values'
+import { starterDoc } from './starter'
+
+/** A script with the given functions (names only, or whole objects), plus whatever `extra` adds. */
+function makeScript(functions: (string | object)[], extra: object = {}): ScriptDoc {
+  const fns = functions.map((f) =>
+    typeof f === 'string' ? { function: f, description: `Does ${f}` } : f,
+  )
+  const text = JSON.stringify({
+    version: '1.0.0',
+    sections: {
+      main: [{ answer: {} }, { ai: { prompt: { text: 'Hi' }, SWAIG: { functions: fns } } }],
+    },
+    ...extra,
+  })
+  const r = parseScript(text)
+  if (!r.ok) throw new Error(r.error.message)
+  return r.doc
+}
+const names = (doc: ScriptDoc) =>
+  getFunctions(doc.root).map((f) => (isObject(f) ? asString(f.get('function')) : undefined))
+
+describe('function edits', () => {
+  it('adds a function with a unique name, at the end', () => {
+    const doc = makeScript(['new_function'])
+    const { doc: next, index } = addFunction(doc)
+    expect(index).toBe(1)
+    expect(names(next)).toEqual(['new_function', 'new_function_2'])
+  })
+
+  it('adds the first function to a script without SWAIG, or without any ai step', () => {
+    const noSwaig = parseScript('{"sections": {"main": [{"ai": {"prompt": {"text": "x"}}}]}}')
+    const noAi = parseScript('{"sections": {"main": [{"answer": {}}, {"hangup": {}}]}}')
+    if (!noSwaig.ok || !noAi.ok) throw new Error('fixtures')
+    expect(names(addFunction(noSwaig.doc).doc)).toEqual(['new_function'])
+    const added = addFunction(noAi.doc).doc
+    expect(toPlain(added.root)).toEqual({
+      sections: {
+        main: [
+          { answer: {} },
+          { ai: { SWAIG: { functions: [{ function: 'new_function', description: '' }] } } },
+          { hangup: {} },
+        ],
+      },
+    })
+  })
+
+  it('duplicates after the original with a unique copy name', () => {
+    const doc = makeScript(['a', 'b'])
+    const once = duplicateFunction(doc, 0)
+    const twice = duplicateFunction(once.doc, 0)
+    expect(names(twice.doc)).toEqual(['a', 'a_copy_2', 'a_copy', 'b'])
+    expect(once.index).toBe(1)
+  })
+
+  it.each([
+    [0, 2, ['b', 'c', 'a']],
+    [2, 0, ['c', 'a', 'b']],
+    [1, 1, ['a', 'b', 'c']],
+    [0, 99, ['b', 'c', 'a']],
+  ])('moves function %i to %i', (from, to, expected) => {
+    expect(names(moveFunction(makeScript(['a', 'b', 'c']), from, to))).toEqual(expected)
+  })
+
+  it('removes and renames', () => {
+    const doc = makeScript(['a', 'b', 'c'])
+    expect(names(removeFunction(doc, 1))).toEqual(['a', 'c'])
+    expect(names(renameFunction(doc, 2, 'z'))).toEqual(['a', 'b', 'z'])
+  })
+
+  it('merges form data into a function, keeping unknown keys in place', () => {
+    const doc = makeScript([
+      { function: 'f', x_custom: { keep: 1 }, description: 'old', meta_data: { '2': 1, b: 2 } },
+    ])
+    const fn = toPlain(getFunctions(doc.root)[0]!) as Record<string, unknown>
+    const next = updateFunction(doc, 0, { ...fn, description: 'new' })
+    const written = serializeScript(next, 'json')
+    expect(written.indexOf('"x_custom"')).toBeLessThan(written.indexOf('"description": "new"'))
+    expect((getFunctions(next.root)[0] as JsonObject).get('meta_data')).toBe(
+      (getFunctions(doc.root)[0] as JsonObject).get('meta_data'),
+    )
+  })
+
+  it('returns the same document when an edit changes nothing', () => {
+    const doc = makeScript(['a'])
+    const fn = toPlain(getFunctions(doc.root)[0]!)
+    expect(updateFunction(doc, 0, fn)).toBe(doc)
+    expect(moveFunction(doc, 0, 0)).toBe(doc)
+    expect(removeFunction(doc, 5)).toBe(doc)
+  })
+
+  it('shares every function it did not edit', () => {
+    const doc = makeScript(['a', 'b', 'c'])
+    const next = renameFunction(doc, 1, 'bb')
+    expect(getFunctions(next.root)[0]).toBe(getFunctions(doc.root)[0])
+    expect(getFunctions(next.root)[2]).toBe(getFunctions(doc.root)[2])
+  })
+
+  it('finds unique names', () => {
+    expect(uniqueFunctionName(makeScript(['x', 'x_2']), 'x')).toBe('x_3')
+  })
+})
+
+describe('script settings', () => {
+  it('reads and writes version, prompt, post-prompt and the post-prompt URL', () => {
+    const doc = starterDoc()
+    const settings = scriptSettings(doc)
+    expect(Object.keys(settings)).toEqual(['version', 'prompt', 'post_prompt', 'post_prompt_url'])
+    const next = updateScriptSettings(doc, {
+      version: '1.0.1',
+      prompt: { text: 'New prompt' },
+      post_prompt: toPlain(settings.post_prompt!),
+      post_prompt_url: undefined,
+    })
+    const plain = toPlain(next.root) as {
+      version: string
+      sections: { main: { ai?: Record<string, unknown> }[] }
+    }
+    expect(plain.version).toBe('1.0.1')
+    const ai = plain.sections.main[1]!.ai!
+    expect(ai.prompt).toEqual({ text: 'New prompt' })
+    expect('post_prompt_url' in ai).toBe(false)
+  })
+
+  it('does not create an ai step to remove a field that is not there', () => {
+    const r = parseScript('{"version": "1.0.0", "sections": {"main": []}}')
+    if (!r.ok) throw new Error()
+    expect(updateScriptSettings(r.doc, { version: '1.0.0' })).toBe(r.doc)
+  })
+})

@@ -1,0 +1,108 @@
+import { parseJson } from '../json/parseJson'
+import { serializeJson } from '../json/serializeJson'
+import { lineColumn, type TextProblem } from '../json/location'
+import { JsonObject, asNumber, asString, isArray, type JsonValue } from '../json/values'
+import { parseYaml } from '../yaml/parseYaml'
+import { serializeYaml } from '../yaml/serializeYaml'
+import { makeDoc, type ScriptDoc, type ScriptFormat } from './document'
+
+/**
+ * The largest script the editor opens, in characters of text (about bytes for ASCII). A script
+ * with 2,000 functions is about 3 MB; past 8 MB the file is almost surely not a call script, and
+ * the editor could no longer keep it in browser storage (autosave) nor stay responsive.
+ */
+export const MAX_SCRIPT_CHARS = 8 * 1024 * 1024
+
+export type ParseScriptResult =
+  | { ok: true; doc: ScriptDoc; format: ScriptFormat; warnings: TextProblem[] }
+  | { ok: false; error: TextProblem }
+
+/**
+ * Reads a script from JSON or YAML text. When `format` is not given, text that starts with `{`,
+ * `[` or `"` is read as JSON, anything else as YAML. Never throws: a problem comes back as
+ * `{ ok: false, error: { message, line, column } }`. A leading byte order mark is dropped (with
+ * a warning); duplicate keys are warnings (the last value wins).
+ */
+export function parseScript(text: string, format?: ScriptFormat): ParseScriptResult {
+  const warnings: TextProblem[] = []
+  if (text.charCodeAt(0) === 0xfeff) {
+    text = text.slice(1)
+    warnings.push({
+      message: 'A byte order mark (BOM) at the start of the file was dropped',
+      line: 1,
+      column: 1,
+    })
+  }
+  if (text.length > MAX_SCRIPT_CHARS) {
+    return fail(
+      `The script is ${megabytes(text.length)}; SWAIG Studio opens scripts up to ${megabytes(MAX_SCRIPT_CHARS)} (a script with 2,000 functions is about 3 MB)`,
+    )
+  }
+  const start = text.search(/\S/)
+  if (start < 0) {
+    return fail(
+      'The script is empty: a script is an object such as {"version": "1.0.0", "sections": {"main": []}}',
+    )
+  }
+  const fmt = format ?? (/[{["]/.test(text[start]!) ? 'json' : 'yaml')
+  let root: JsonValue
+  let yaml: ScriptDoc['yaml']
+  if (fmt === 'json') {
+    const parsed = parseJson(text)
+    if (!parsed.ok) return parsed
+    root = parsed.value
+    warnings.push(...parsed.warnings)
+  } else {
+    const parsed = parseYaml(text)
+    if (!parsed.ok) return parsed
+    root = parsed.value
+    warnings.push(...parsed.warnings)
+    yaml = { text, document: parsed.document, root }
+  }
+  if (!(root instanceof JsonObject)) {
+    return { ok: false, error: { message: notAnObject(root, fmt), ...lineColumn(text, start) } }
+  }
+  if (!root.has('sections')) {
+    warnings.push({
+      message:
+        'The script has no "sections": SWAIG Studio adds sections.main with an ai step when you first edit it',
+      ...lineColumn(text, start),
+    })
+  }
+  const finalNewline = fmt === 'yaml' || text.endsWith('\n')
+  return {
+    ok: true,
+    doc: makeDoc(root, { finalNewline, ...(yaml ? { yaml } : {}) }),
+    format: fmt,
+    warnings,
+  }
+
+  function fail(message: string): ParseScriptResult {
+    return { ok: false, error: { message, line: 1, column: 1 } }
+  }
+}
+
+/**
+ * Writes a script as JSON (2-space indentation, keys in their order, every literal spelled as
+ * read) or YAML (for a script read from YAML: its comments, key order and styles kept).
+ */
+export function serializeScript(doc: ScriptDoc, format: ScriptFormat): string {
+  if (format === 'yaml') return serializeYaml(doc.root, doc.yaml)
+  return serializeJson(doc.root) + (doc.finalNewline ? '\n' : '')
+}
+
+function notAnObject(v: JsonValue, fmt: ScriptFormat): string {
+  const what = isArray(v)
+    ? 'a list (array)'
+    : asString(v) !== undefined
+      ? 'a string'
+      : asNumber(v) !== undefined
+        ? 'a number'
+        : String(v)
+  const example = fmt === 'json' ? '{ ... }' : 'keys such as "version:" and "sections:"'
+  return `A script must be an object (${example}), but this ${fmt.toUpperCase()} holds ${what}`
+}
+
+function megabytes(chars: number): string {
+  return `${(chars / (1024 * 1024)).toFixed(1)} MB`
+}
