@@ -1,0 +1,55 @@
+/**
+ * HTTP Basic authentication of the token service (RFC 7617): parsing, constant-time checking,
+ * and the challenge every 401 carries (RFC 9110 §11.6.1).
+ */
+import { createHash, timingSafeEqual } from 'node:crypto'
+
+export const BASIC_CHALLENGE = 'Basic realm="SignalWire mock", charset="UTF-8"'
+
+export interface BasicCredentials {
+  user: string
+  password: string
+}
+
+/**
+ * Parses an `Authorization: Basic <base64>` header value. The scheme is case-insensitive; the
+ * decoded text is split on its FIRST `:` (passwords may contain colons). Returns null for
+ * anything else: other schemes, bad base64, no colon.
+ */
+export function parseBasicAuth(header: string | undefined): BasicCredentials | null {
+  const match = /^basic[ \t]+([A-Za-z0-9+/]+={0,2})[ \t]*$/i.exec(header ?? '')
+  if (!match) return null
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8')
+  const colon = decoded.indexOf(':')
+  if (colon < 0) return null
+  return { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) }
+}
+
+/** Builds an `Authorization` header value for the given credentials. */
+export function basicAuthHeader(user: string, password: string): string {
+  return `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`
+}
+
+/**
+ * Compares two strings in constant time with respect to their content: both are hashed first,
+ * so neither their content nor their lengths leak through timing.
+ */
+export function safeEqual(a: string, b: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest()
+  return timingSafeEqual(digest(a), digest(b))
+}
+
+/**
+ * Whether an `Authorization` header carries exactly the expected project ID and token. Both
+ * parts are always compared, so a wrong ID takes as long as a wrong token.
+ */
+export function checkBasicAuth(
+  header: string | undefined,
+  projectId: string,
+  projectToken: string,
+): boolean {
+  const credentials = parseBasicAuth(header)
+  const userOk = safeEqual(credentials?.user ?? '', projectId)
+  const passwordOk = safeEqual(credentials?.password ?? '', projectToken)
+  return credentials !== null && userOk && passwordOk
+}

@@ -1,0 +1,89 @@
+/**
+ * Mounts the Relay stub (`relayProtocol.ts`) on an existing Node HTTP server: answers WebSocket
+ * upgrades on one path and leaves every other upgrade (Vite's HMR socket) alone.
+ */
+import type { EventEmitter } from 'node:events'
+import type { IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
+import type { RawData } from 'ws'
+import { WebSocket, WebSocketServer } from 'ws'
+import { RELAY_PATH } from './config'
+import { pathOf } from './httpMessages'
+import type { FailPoint, RelayContext, RelayKnobs } from './relayProtocol'
+import { DEFAULT_KNOBS, MAX_MESSAGE_BYTES, RelayConnection } from './relayProtocol'
+
+const FAIL_POINTS: readonly FailPoint[] = ['connect', 'setup', 'subscription', 'reauthenticate']
+
+function readMs(params: URLSearchParams, name: string, max: number): number | null {
+  const raw = params.get(name)
+  return raw !== null && /^\d{1,9}$/.test(raw) && Number(raw) <= max ? Number(raw) : null
+}
+
+/**
+ * Test knobs from the query string of the socket URL (the client passes `host` verbatim):
+ * `fail=connect,setup,subscription,reauthenticate` (any subset), `drop_after_ms=N`
+ * (0..86400000) and `close_delay_ms=N` (0..60000). Unknown or malformed values are ignored.
+ */
+export function parseRelayKnobs(url: string | undefined): RelayKnobs {
+  const query = (url ?? '').split('?')[1] ?? ''
+  const params = new URLSearchParams(query)
+  const requested = (params.get('fail') ?? '').split(',').map((s) => s.trim())
+  return {
+    fail: new Set(FAIL_POINTS.filter((point) => requested.includes(point))),
+    dropAfterMs: readMs(params, 'drop_after_ms', 86_400_000),
+    closeDelayMs: readMs(params, 'close_delay_ms', 60_000) ?? DEFAULT_KNOBS.closeDelayMs,
+  }
+}
+
+function toText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8')
+  return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8')
+}
+
+/** Any server emitting Node's `upgrade` event (HTTP/1 or Vite's HTTP/2 + TLS server). */
+export type UpgradeSource = Pick<EventEmitter, 'on' | 'off'>
+
+export interface RelayServer {
+  /** Adds the `upgrade` listener to an HTTP server; returns a function removing it. */
+  attach: (server: UpgradeSource) => () => void
+  /** Closes every open stub socket. */
+  close: () => void
+}
+
+/** Creates the Relay stub serving WebSocket upgrades on `path` (default `/relay`). */
+export function createRelayServer(ctx: RelayContext, path = RELAY_PATH): RelayServer {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
+
+  wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
+    const connection = new RelayConnection(
+      {
+        send: (text) => {
+          if (ws.readyState === WebSocket.OPEN) ws.send(text)
+        },
+        close: (code, reason) => ws.close(code, reason),
+      },
+      ctx,
+      parseRelayKnobs(req.url),
+    )
+    ws.on('message', (data) => void connection.receive(toText(data)))
+    ws.on('close', () => connection.onClosed())
+    ws.on('error', () => connection.onClosed())
+  })
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (pathOf(req.url) !== path) return
+    socket.on('error', () => socket.destroy())
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req))
+  }
+
+  return {
+    attach(server) {
+      server.on('upgrade', onUpgrade)
+      return () => server.off('upgrade', onUpgrade)
+    },
+    close() {
+      for (const client of wss.clients) client.terminate()
+      wss.close()
+    },
+  }
+}

@@ -1,0 +1,248 @@
+/**
+ * The mock client token service, `POST|PUT /api/relay/rest/jwt`, as a pure handler:
+ * request in, response out. Statuses, codes and lifetimes follow
+ * `shared/reference/token-service.md` §3; `app/devserver/README.md` has the full table.
+ */
+import { randomUUID } from 'node:crypto'
+import { BASIC_CHALLENGE, checkBasicAuth } from './basicAuth'
+import type { HttpRequest, HttpResponse } from './httpMessages'
+import {
+  bodyText,
+  headerValue,
+  isJsonObject,
+  jsonResponse,
+  mediaType,
+  parseJsonBody,
+} from './httpMessages'
+import type { TokenStore } from './tokenStore'
+import type { RefreshClaims, TokenFailure } from './tokens'
+import { ISSUER, newJti, signAccessToken, signRefreshToken, verifyToken } from './tokens'
+
+export const TOKEN_PATH = '/api/relay/rest/jwt'
+export const DEFAULT_EXPIRES_IN = 15
+/** Largest `expires_in`, in minutes: the longest lifetime seen on a real token (7 days). */
+export const MAX_EXPIRES_IN = 10080
+/** Longest accepted `resource`, in characters (design choice). */
+export const MAX_RESOURCE_LENGTH = 256
+/** A refresh token outlives its JWT by this many minutes... */
+export const REFRESH_GRACE_MINUTES = 5
+/** ...but no token of a family outlives the family's first POST by more than this. */
+export const FAMILY_LIFETIME_MINUTES = 24 * 60
+
+export interface TokenServiceContext {
+  projectId: string
+  projectToken: string
+  /** HS512 key; generate one per instance with `newSigningKey()`. */
+  key: Uint8Array
+  store: TokenStore
+  /** Current time in epoch milliseconds (inject a fixed clock in tests). */
+  now: () => number
+  /** Real seconds per minute of `expires_in` (60 = real time; smaller scales every lifetime). */
+  secondsPerMinute: number
+  /** Source of default `resource` values; `crypto.randomUUID` by default. */
+  newResource?: () => string
+}
+
+interface ApiError {
+  detail: string
+  status: string
+  title: string
+  code: string
+}
+
+const apiError = (status: number, code: string, title: string, detail: string): ApiError => ({
+  detail,
+  status: String(status),
+  title,
+  code,
+})
+
+function errorsResponse(status: number, errors: ApiError[]): HttpResponse {
+  const challenge: Record<string, string> =
+    status === 401 ? { 'WWW-Authenticate': BASIC_CHALLENGE } : {}
+  return jsonResponse(status, { errors }, challenge)
+}
+
+const UNAUTHORIZED = () =>
+  jsonResponse(401, { error: 'Unauthorized' }, { 'WWW-Authenticate': BASIC_CHALLENGE })
+const BAD_REQUEST = () => jsonResponse(400, { error: 'Bad Request' })
+
+const TOKEN_FAILURES: Record<TokenFailure, ApiError> = {
+  invalid: apiError(401, 'invalid_refresh_token', 'Invalid Token', 'The refresh token is invalid.'),
+  wrong_type: apiError(
+    401,
+    'not_a_refresh_token',
+    'Invalid Token Type',
+    'The token is not a refresh token.',
+  ),
+  wrong_project: apiError(
+    401,
+    'invalid_refresh_token',
+    'Invalid Token',
+    'The refresh token belongs to another project.',
+  ),
+  expired: apiError(401, 'token_expired', 'Token Expired', 'Token has expired.'),
+}
+
+const CONSUME_FAILURES = {
+  unknown: apiError(
+    401,
+    'invalid_refresh_token',
+    'Invalid Token',
+    'The refresh token is unknown to this service.',
+  ),
+  reused: apiError(
+    401,
+    'refresh_token_reused',
+    'Invalid Token',
+    'The refresh token was already used; every token of its family is now revoked.',
+  ),
+  revoked: apiError(
+    401,
+    'refresh_token_reused',
+    'Invalid Token',
+    'The refresh token was revoked because a token of its family was used twice.',
+  ),
+}
+
+/**
+ * Handles one request to the token endpoint. Checks run in this order: method (405), Basic
+ * credentials (401 `{"error":"Unauthorized"}`), then the POST or PUT rules. Every response is
+ * JSON with `Cache-Control: no-store`; every 401 carries a `WWW-Authenticate` challenge.
+ */
+export async function handleTokenRequest(
+  req: HttpRequest,
+  ctx: TokenServiceContext,
+): Promise<HttpResponse> {
+  const method = req.method.toUpperCase()
+  if (method !== 'POST' && method !== 'PUT') {
+    return jsonResponse(405, { error: 'Method Not Allowed' }, { Allow: 'POST, PUT' })
+  }
+  if (!checkBasicAuth(headerValue(req, 'authorization'), ctx.projectId, ctx.projectToken)) {
+    return UNAUTHORIZED()
+  }
+  return method === 'POST' ? createToken(req, ctx) : refreshToken(req, ctx)
+}
+
+type PostParams = { ok: true; params: Record<string, unknown> } | { ok: false; res: HttpResponse }
+
+/** POST parameters from a form-encoded body, or else from a JSON (or empty) body. */
+function readPostParams(req: HttpRequest): PostParams {
+  const text = bodyText(req)
+  if (mediaType(req) === 'application/x-www-form-urlencoded') {
+    const params: Record<string, unknown> = {}
+    for (const [name, value] of new URLSearchParams(text)) {
+      if (!(name in params)) params[name] = value
+    }
+    return { ok: true, params }
+  }
+  const parsed = parseJsonBody(text)
+  if (!parsed.ok) return { ok: false, res: BAD_REQUEST() }
+  if (!isJsonObject(parsed.value)) {
+    const detail = 'The body must be a JSON object.'
+    const error = apiError(422, 'invalid_parameter', 'Invalid Parameter', detail)
+    return { ok: false, res: errorsResponse(422, [error]) }
+  }
+  return { ok: true, params: parsed.value }
+}
+
+function parseExpiresIn(value: unknown): number | null {
+  if (value === undefined || value === null) return DEFAULT_EXPIRES_IN
+  const n = typeof value === 'string' && /^\d{1,6}$/.test(value.trim()) ? Number(value) : value
+  return Number.isInteger(n) && (n as number) >= 1 && (n as number) <= MAX_EXPIRES_IN
+    ? (n as number)
+    : null
+}
+
+async function createToken(req: HttpRequest, ctx: TokenServiceContext): Promise<HttpResponse> {
+  const read = readPostParams(req)
+  if (!read.ok) return read.res
+  const { params } = read
+  const errors: ApiError[] = []
+  const expiresIn = parseExpiresIn(params.expires_in)
+  if (expiresIn === null) {
+    const detail = `expires_in must be a whole number of minutes from 1 to ${MAX_EXPIRES_IN}.`
+    errors.push(apiError(422, 'invalid_parameter', 'Invalid Parameter', detail))
+  }
+  const resource = params.resource ?? ''
+  if (typeof resource !== 'string' || resource.length > MAX_RESOURCE_LENGTH) {
+    const detail = `resource must be a string of at most ${MAX_RESOURCE_LENGTH} characters.`
+    errors.push(apiError(422, 'invalid_parameter', 'Invalid Parameter', detail))
+  }
+  if (errors.length > 0 || expiresIn === null || typeof resource !== 'string') {
+    return errorsResponse(422, errors)
+  }
+  const nowS = Math.floor(ctx.now() / 1000)
+  const pair = await issuePair(ctx, nowS, {
+    familyId: newJti(),
+    resource: resource === '' ? (ctx.newResource ?? randomUUID)() : resource,
+    expiresIn,
+    capAt: nowS + FAMILY_LIFETIME_MINUTES * ctx.secondsPerMinute,
+  })
+  return jsonResponse(201, pair)
+}
+
+async function refreshToken(req: HttpRequest, ctx: TokenServiceContext): Promise<HttpResponse> {
+  if (mediaType(req) !== 'application/json') {
+    return jsonResponse(415, { error: 'Unsupported Media Type' })
+  }
+  const parsed = parseJsonBody(bodyText(req))
+  if (!parsed.ok) return BAD_REQUEST()
+  const token = isJsonObject(parsed.value) ? parsed.value.refresh_token : undefined
+  if (typeof token !== 'string' || token === '') {
+    const detail = 'refresh_token is required and must be a non-empty string.'
+    return errorsResponse(422, [apiError(422, 'missing_parameter', 'Missing Attribute', detail)])
+  }
+  const nowS = Math.floor(ctx.now() / 1000)
+  const verified = await verifyToken<RefreshClaims>(token, ctx.key, {
+    typ: 'Refresh',
+    projectId: ctx.projectId,
+    nowS,
+  })
+  if (!verified.ok) return errorsResponse(401, [TOKEN_FAILURES[verified.failure]])
+  // consume() checks and marks in one synchronous step: of concurrent PUTs of one token that
+  // all passed verification, exactly one gets past this line.
+  const consumed = ctx.store.consume(verified.claims.jti)
+  if (!consumed.ok) return errorsResponse(401, [CONSUME_FAILURES[consumed.reason]])
+  const { familyId, resource, expiresIn, capAt } = consumed.record
+  const pair = await issuePair(ctx, nowS, { familyId, resource, expiresIn, capAt })
+  return jsonResponse(200, pair)
+}
+
+interface PairSpec {
+  familyId: string
+  resource: string
+  expiresIn: number
+  capAt: number
+}
+
+async function issuePair(
+  ctx: TokenServiceContext,
+  nowS: number,
+  spec: PairSpec,
+): Promise<{ jwt_token: string; refresh_token: string }> {
+  const exp = nowS + spec.expiresIn * ctx.secondsPerMinute
+  const refreshExp = Math.min(exp + REFRESH_GRACE_MINUTES * ctx.secondsPerMinute, spec.capAt)
+  const accessJti = newJti()
+  const refreshJti = newJti()
+  ctx.store.add({ ...spec, jti: refreshJti, exp: refreshExp, accessJti, accessExp: exp }, nowS)
+  const [jwt_token, refresh_token] = await Promise.all([
+    signAccessToken(
+      {
+        iat: nowS,
+        iss: ISSUER,
+        jti: accessJti,
+        scope: 'webrtc',
+        sub: ctx.projectId,
+        resource: spec.resource,
+        exp,
+      },
+      ctx.key,
+    ),
+    signRefreshToken(
+      { iat: nowS, iss: ISSUER, jti: refreshJti, sub: ctx.projectId, exp: refreshExp },
+      ctx.key,
+    ),
+  ])
+  return { jwt_token, refresh_token }
+}
