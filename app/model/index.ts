@@ -35,6 +35,7 @@ export {
   type JsonEntry,
 } from './json/values'
 export { toPlain, fromPlain, mergePlain, type Plain } from './json/plain'
+export { reconcile } from './json/reconcile'
 export { parseJson, MAX_DEPTH } from './json/parseJson'
 export { serializeJson } from './json/serializeJson'
 export { lineColumn } from './json/location'

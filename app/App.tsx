@@ -1,0 +1,47 @@
+import { Notices } from './components/Notices'
+import { SplitPanes } from './components/SplitPanes'
+import { useStudio, useStudioApi } from './store/context'
+import { AutosaveStatus } from './features/autosave/AutosaveStatus'
+import { useAutosave } from './features/autosave/useAutosave'
+import { CodePane } from './features/codePane/CodePane'
+import { EditorPane } from './features/editorPane/EditorPane'
+import { FunctionsList } from './features/functionsList/FunctionsList'
+import { DropZone } from './features/importExport/DropZone'
+import { usePaneSizes } from './features/layout/usePaneSizes'
+import { useUndoShortcuts } from './features/shortcuts/useUndoShortcuts'
+import { Toolbar } from './features/toolbar/Toolbar'
+
+/** The shell: a header, and the list, the form and the code side by side. */
+export function App() {
+  const api = useStudioApi()
+  useAutosave(api)
+  useUndoShortcuts(api)
+  const [sizes, setSizes] = usePaneSizes()
+  const fileName = useStudio((s) => s.fileName)
+  const notices = useStudio((s) => s.notices)
+  return (
+    <div className="app">
+      <header className="app-header">
+        <div className="brand">
+          <img src="/favicon.svg" alt="" width={24} height={24} />
+          <h1>SWAIG Studio</h1>
+          <span className="file-name" title={fileName ?? 'Unsaved script'}>
+            {fileName ?? 'Untitled script'}
+          </span>
+          <AutosaveStatus />
+        </div>
+        <Toolbar />
+      </header>
+      <SplitPanes
+        left={<FunctionsList />}
+        center={<EditorPane />}
+        right={<CodePane />}
+        leftWidth={sizes.leftWidth}
+        rightWidth={sizes.rightWidth}
+        onResize={setSizes}
+      />
+      <Notices notices={notices} onDismiss={(id) => api.getState().dismiss(id)} />
+      <DropZone />
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react'
+import { serializeScript } from '../../model'
+import { useStudio, useStudioApi } from '../../store/context'
+import { commitCodeText } from './commitCode'
+
+const ScriptEditor = lazy(() => import('../../monaco/ScriptEditor'))
+const PARSE_DELAY_MS = 250
+
+/**
+ * The whole script as JSON in Monaco. Form edits arrive as minimal text edits; the person's
+ * edits are parsed after a short pause (or at once when the editor loses focus) and, when the
+ * text parses, committed to the script as one undoable step.
+ */
+export function CodePane() {
+  const api = useStudioApi()
+  const doc = useDeferredValue(useStudio((s) => s.doc))
+  const codeError = useStudio((s) => s.codeError)
+  const text = useMemo(() => serializeScript(doc, 'json'), [doc])
+  const pending = useRef<{ text: string; timer: number } | null>(null)
+
+  const flush = useCallback(() => {
+    const p = pending.current
+    if (!p) return
+    window.clearTimeout(p.timer)
+    pending.current = null
+    commitCodeText(api, p.text)
+  }, [api])
+
+  const onUserEdit = useCallback(
+    (next: string) => {
+      if (pending.current) window.clearTimeout(pending.current.timer)
+      pending.current = { text: next, timer: window.setTimeout(flush, PARSE_DELAY_MS) }
+    },
+    [flush],
+  )
+  useEffect(() => () => flush(), [flush])
+
+  return (
+    <section className="pane pane-code" aria-label="Script JSON" role="region">
+      <header className="pane-header">
+        <h2 className="pane-title">Code</h2>
+        <span className="pane-subtitle">JSON</span>
+      </header>
+      {codeError && (
+        <div className="code-error" role="alert">
+          <strong>
+            Line {codeError.line}, column {codeError.column}:
+          </strong>{' '}
+          {codeError.message}
+        </div>
+      )}
+      <div className="code-body">
+        <Suspense fallback={<CodeFallback text={text} />}>
+          <ScriptEditor
+            text={text}
+            onUserEdit={onUserEdit}
+            onBlur={flush}
+            parseError={codeError}
+            ariaLabel="Script JSON"
+          />
+        </Suspense>
+      </div>
+    </section>
+  )
+}
+
+/** While Monaco loads: the text itself, read-only, so the pane is never blank. */
+function CodeFallback({ text }: { text: string }) {
+  return (
+    <div className="code-fallback" aria-busy="true">
+      <p className="code-loading">Loading the code editor…</p>
+      <pre>{text.length > 20_000 ? text.slice(0, 20_000) + '\n…' : text}</pre>
+    </div>
+  )
+}

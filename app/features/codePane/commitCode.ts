@@ -1,0 +1,20 @@
+import { jsonEqual, parseScript, reconcile, withRoot } from '../../model'
+import type { StudioStore } from '../../store'
+
+/**
+ * Commits the code pane's text: when it parses, the script becomes what it says (sharing every
+ * node that did not change, so undo history and caches stay small); when it does not, the
+ * error is shown and the script keeps its last good state.
+ */
+export function commitCodeText(api: StudioStore, text: string): void {
+  const state = api.getState()
+  const parsed = parseScript(text, 'json')
+  if (!parsed.ok) {
+    state.setCodeError(parsed.error)
+    return
+  }
+  if (state.codeError) state.setCodeError(null)
+  const root = reconcile(state.doc.root, parsed.doc.root)
+  if (jsonEqual(root, state.doc.root)) return
+  state.commitCode({ ...withRoot(state.doc, root), finalNewline: parsed.doc.finalNewline })
+}

@@ -1,0 +1,32 @@
+import { useCallback } from 'react'
+import { getFunctions } from '../../model'
+import { useStudioApi } from '../../store/context'
+import { readScriptFile } from './readScriptFile'
+
+/** Opens a script file in place of the current one (one undoable step), or says why not. */
+export function useImportScript() {
+  const api = useStudioApi()
+  return useCallback(
+    async (file: File) => {
+      const result = await readScriptFile(file)
+      const state = api.getState()
+      if (!result.ok) {
+        state.notify({
+          tone: 'error',
+          message: `Could not open the file. ${result.message} Your current script is unchanged.`,
+        })
+        return
+      }
+      state.loadDoc(result.doc, result.format, result.fileName)
+      state.setCodeError(null)
+      const count = getFunctions(result.doc.root).length
+      state.notify({
+        tone: result.warnings.length ? 'warning' : 'success',
+        message: `Opened ${result.fileName} (${count} function${count === 1 ? '' : 's'}).`,
+        details: result.warnings.map((w) => `Line ${w.line}, column ${w.column}: ${w.message}`),
+        action: { label: 'Undo', run: () => api.getState().undo() },
+      })
+    },
+    [api],
+  )
+}

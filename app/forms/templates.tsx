@@ -1,0 +1,87 @@
+import type {
+  FieldTemplateProps,
+  ObjectFieldTemplateProps,
+  DescriptionFieldProps,
+} from '@rjsf/utils'
+
+/**
+ * One layout for every field: label, a one-line help text, the control, then its problems.
+ * Ids follow rjsf's conventions (`<id>__description`, `<id>__error`) so that controls are
+ * described by their help and errors through `aria-describedby`.
+ */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const {
+    id,
+    label,
+    required,
+    children,
+    rawDescription,
+    rawErrors,
+    hidden,
+    displayLabel,
+    schema,
+    classNames,
+  } = props
+  if (hidden) return <div hidden>{children}</div>
+  const container =
+    (schema.type === 'object' || schema.type === 'array') && !props.uiSchema?.['ui:widget']
+  const errors = rawErrors?.length ? (
+    <p className="field-error" id={`${id}__error`}>
+      {rawErrors.join(' ')}
+    </p>
+  ) : null
+  // Containers and custom fields lay out their own label and help.
+  if (container || props.uiSchema?.['ui:field']) {
+    return (
+      <div className={`field-group ${classNames ?? ''}`}>
+        {children}
+        {errors}
+      </div>
+    )
+  }
+  const isBoolean = schema.type === 'boolean'
+  return (
+    <div
+      className={`field ${isBoolean ? 'field-boolean' : ''} ${classNames ?? ''}`}
+      data-field={id}
+    >
+      {displayLabel && !isBoolean && (
+        <label htmlFor={id} className="field-label">
+          {label}
+          {required && <span className="field-required"> (required)</span>}
+        </label>
+      )}
+      {children}
+      {rawDescription && (
+        <p id={`${id}__description`} className="field-help">
+          {rawDescription}
+        </p>
+      )}
+      {errors}
+    </div>
+  )
+}
+
+/** Objects: a titled group of fields; the form's root object has no frame. */
+export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const { title, description, properties, fieldPathId, uiSchema } = props
+  const isRoot = fieldPathId.path.length === 0
+  const content = properties
+    .filter((p) => !p.hidden)
+    .map((p) => <div key={p.name}>{p.content}</div>)
+  if (isRoot) return <div className="form-fields">{content}</div>
+  return (
+    <fieldset className="field-set" id={fieldPathId.$id}>
+      {title && !uiSchema?.['ui:options']?.hideTitle && (
+        <legend className="field-set-title">{title}</legend>
+      )}
+      {description && <p className="field-help">{description}</p>}
+      {content}
+    </fieldset>
+  )
+}
+
+/** Descriptions are rendered by the field template, once. */
+export function DescriptionFieldTemplate(_props: DescriptionFieldProps) {
+  return null
+}

@@ -1,0 +1,45 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App'
+import { createStudioStore } from './store'
+import { StudioProvider } from './store/context'
+import { browserStorage, restore } from './store/persistence'
+import { starterDoc } from './model'
+import { installTestApi } from './testApi'
+import './styles/base.css'
+import './styles/layout.css'
+import './styles/forms.css'
+
+const restored = restore(browserStorage())
+const store = createStudioStore(
+  restored.kind === 'restored'
+    ? {
+        doc: restored.doc,
+        format: restored.format,
+        ...(restored.fileName ? { fileName: restored.fileName } : {}),
+      }
+    : { doc: starterDoc(), format: 'json' },
+)
+if (restored.kind === 'unreadable') {
+  store.getState().notify({
+    tone: 'warning',
+    message: `The autosaved script could not be read (${restored.reason}). It was kept aside in browser storage; you start from the starter script.`,
+  })
+}
+if (restored.kind === 'newer') {
+  store.getState().setAutosave({
+    state: 'off',
+    permanent: true,
+    reason:
+      'The autosaved script was saved by a newer version of SWAIG Studio; it is left untouched. Reload the newer version, or export this script to keep it.',
+  })
+}
+installTestApi(store)
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <StudioProvider store={store}>
+      <App />
+    </StudioProvider>
+  </StrictMode>,
+)

@@ -1,0 +1,40 @@
+/*
+ * Monaco, as the editor needs it and no more: the core editor, the JSON language with its
+ * worker, and the editing features a person expects (find, folding, hovers, completions, quick
+ * fixes, bracket matching, multi-cursor…). Imported only through a dynamic import, so none of
+ * this is in the initial bundle.
+ */
+import * as monaco from 'monaco-editor/editor'
+import { jsonDefaults } from 'monaco-editor/languages/features/json/register'
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker'
+import JsonWorker from 'monaco-editor/language/json/json.worker?worker'
+import 'monaco-editor/features/codicon/register'
+import 'monaco-editor/features/find/register'
+import 'monaco-editor/features/folding/register'
+import 'monaco-editor/features/hover/register'
+import 'monaco-editor/features/suggest/register'
+import 'monaco-editor/features/codeAction/register'
+import 'monaco-editor/features/gotoError/register'
+import 'monaco-editor/features/bracketMatching/register'
+import 'monaco-editor/features/wordHighlighter/register'
+import 'monaco-editor/features/multicursor/register'
+import 'monaco-editor/features/linesOperations/register'
+import 'monaco-editor/features/comment/register'
+import 'monaco-editor/features/clipboard/register'
+import 'monaco-editor/features/contextmenu/register'
+import 'monaco-editor/features/format/register'
+import 'monaco-editor/features/smartSelect/register'
+import 'monaco-editor/features/indentation/register'
+import 'monaco-editor/features/cursorUndo/register'
+import 'monaco-editor/features/wordOperations/register'
+import 'monaco-editor/features/gotoLine/register'
+import 'monaco-editor/features/quickCommand/register'
+import 'monaco-editor/features/readOnlyMessage/register'
+
+self.MonacoEnvironment = {
+  getWorker(_id: string, label: string) {
+    return label === 'json' ? new JsonWorker() : new EditorWorker()
+  },
+}
+
+export { monaco, jsonDefaults }

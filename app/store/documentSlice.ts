@@ -1,0 +1,157 @@
+import type { StateCreator } from 'zustand'
+import * as model from '../model'
+import type { ScriptDoc, ScriptFormat } from '../model'
+import { emptyHistory, record, redo, undo, type History } from './history'
+import type { StudioState } from './index'
+
+export type Selection = { kind: 'settings' } | { kind: 'function'; index: number }
+
+/** What an undo step restores: the document and what was selected. */
+export interface Snapshot {
+  readonly doc: ScriptDoc
+  readonly selection: Selection
+}
+
+/** Where the latest document change came from (the code pane skips echoing its own edits). */
+export type ChangeOrigin = 'load' | 'form' | 'code' | 'history'
+
+export interface DocumentSlice {
+  doc: ScriptDoc
+  /** The format the script came in: the default for export. */
+  format: ScriptFormat
+  fileName: string | undefined
+  selection: Selection
+  history: History<Snapshot>
+  origin: ChangeOrigin
+  /** Increments on every document change. */
+  revision: number
+
+  /** Replaces the whole script (import, new script) as one undoable step. */
+  loadDoc(doc: ScriptDoc, format: ScriptFormat, fileName?: string): void
+  /** A document parsed from the code pane, as one undoable step (typing coalesces). */
+  commitCode(doc: ScriptDoc): void
+  select(selection: Selection): void
+  addFunction(): void
+  duplicateFunction(index: number): void
+  removeFunction(index: number): void
+  moveFunction(from: number, to: number): void
+  /** Merges a form's data into function `index`; `field` names the edited field for coalescing. */
+  updateFunction(index: number, data: unknown, field?: string): void
+  updateSettings(data: model.ScriptSettings, field?: string): void
+  undo(): void
+  redo(): void
+}
+
+type Change = { doc: ScriptDoc; selection?: Selection }
+
+export const createDocumentSlice =
+  (initial: {
+    doc: ScriptDoc
+    format: ScriptFormat
+    fileName?: string
+  }): StateCreator<StudioState, [], [], DocumentSlice> =>
+  (set, get) => {
+    /** Applies a change as one undoable step (nothing happens when the document is the same). */
+    function apply(change: Change, origin: ChangeOrigin, key?: string) {
+      const s = get()
+      if (change.doc === s.doc && (!change.selection || change.selection === s.selection)) return
+      const snapshot: Snapshot = { doc: s.doc, selection: s.selection }
+      set({
+        doc: change.doc,
+        selection: change.selection ?? s.selection,
+        history: change.doc === s.doc ? s.history : record(s.history, snapshot, Date.now(), key),
+        origin,
+        revision: change.doc === s.doc ? s.revision : s.revision + 1,
+      })
+    }
+    const fnSelection = (index: number): Selection => ({ kind: 'function', index })
+    const selectedIndex = () => {
+      const sel = get().selection
+      return sel.kind === 'function' ? sel.index : -1
+    }
+
+    return {
+      doc: initial.doc,
+      format: initial.format,
+      fileName: initial.fileName,
+      selection:
+        model.getFunctions(initial.doc.root).length > 0 ? fnSelection(0) : { kind: 'settings' },
+      history: emptyHistory(),
+      origin: 'load',
+      revision: 0,
+
+      loadDoc(doc, format, fileName) {
+        const selection: Selection =
+          model.getFunctions(doc.root).length > 0 ? fnSelection(0) : { kind: 'settings' }
+        apply({ doc, selection }, 'load')
+        set({ format, fileName, origin: 'load' })
+      },
+      commitCode(doc) {
+        const count = model.getFunctions(doc.root).length
+        const sel = get().selection
+        const selection =
+          sel.kind === 'function' && sel.index >= count
+            ? count
+              ? fnSelection(count - 1)
+              : { kind: 'settings' as const }
+            : undefined
+        apply({ doc, ...(selection ? { selection } : {}) }, 'code', 'code')
+      },
+      select(selection) {
+        set({ selection })
+      },
+      addFunction() {
+        const { doc, index } = model.addFunction(get().doc)
+        apply({ doc, selection: fnSelection(index) }, 'form')
+      },
+      duplicateFunction(index) {
+        const r = model.duplicateFunction(get().doc, index)
+        apply({ doc: r.doc, selection: fnSelection(r.index) }, 'form')
+      },
+      removeFunction(index) {
+        const doc = model.removeFunction(get().doc, index)
+        const count = model.getFunctions(doc.root).length
+        const current = selectedIndex()
+        let selection: Selection = get().selection
+        if (current === index)
+          selection = count ? fnSelection(Math.min(index, count - 1)) : { kind: 'settings' }
+        else if (current > index) selection = fnSelection(current - 1)
+        apply({ doc, selection }, 'form')
+      },
+      moveFunction(from, to) {
+        const doc = model.moveFunction(get().doc, from, to)
+        const count = model.getFunctions(doc.root).length
+        const target = Math.max(0, Math.min(count - 1, to))
+        const current = selectedIndex()
+        let selection = get().selection
+        if (current === from) selection = fnSelection(target)
+        else if (current > from && current <= target) selection = fnSelection(current - 1)
+        else if (current < from && current >= target) selection = fnSelection(current + 1)
+        apply({ doc, selection }, 'form')
+      },
+      updateFunction(index, data, field) {
+        apply(
+          { doc: model.updateFunction(get().doc, index, data) },
+          'form',
+          field && `fn:${index}:${field}`,
+        )
+      },
+      updateSettings(data, field) {
+        apply(
+          { doc: model.updateScriptSettings(get().doc, data) },
+          'form',
+          field && `settings:${field}`,
+        )
+      },
+      undo() {
+        const s = get()
+        const r = undo(s.history, { doc: s.doc, selection: s.selection })
+        if (r) set({ ...r.state, history: r.history, origin: 'history', revision: s.revision + 1 })
+      },
+      redo() {
+        const s = get()
+        const r = redo(s.history, { doc: s.doc, selection: s.selection })
+        if (r) set({ ...r.state, history: r.history, origin: 'history', revision: s.revision + 1 })
+      },
+    }
+  }

@@ -1,0 +1,22 @@
+import { create } from 'zustand'
+import type { ScriptDoc, ScriptFormat } from '../model'
+import { createDocumentSlice, type DocumentSlice } from './documentSlice'
+import { createUiSlice, type UiSlice } from './uiSlice'
+
+export type StudioState = DocumentSlice & UiSlice
+export type { Selection, Snapshot, ChangeOrigin } from './documentSlice'
+export type { Notice, AutosaveStatus } from './uiSlice'
+
+/** Creates the editor's store, starting from a script (autosaved, or the starter). */
+export function createStudioStore(initial: {
+  doc: ScriptDoc
+  format: ScriptFormat
+  fileName?: string
+}) {
+  return create<StudioState>()((...a) => ({
+    ...createDocumentSlice(initial)(...a),
+    ...createUiSlice(...a),
+  }))
+}
+
+export type StudioStore = ReturnType<typeof createStudioStore>

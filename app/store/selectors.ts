@@ -1,0 +1,29 @@
+import { getFunctions, summarizeFunction, type FunctionSummary, type JsonValue } from '../model'
+import type { StudioState } from './index'
+
+/*
+ * Narrow selectors. Each returns a value that keeps its identity while what it describes does
+ * not change, so components subscribed to it re-render only for their own data.
+ */
+
+export const selectFunctions = (s: StudioState): readonly JsonValue[] => getFunctions(s.doc.root)
+
+export const selectFunctionCount = (s: StudioState): number => getFunctions(s.doc.root).length
+
+export const selectFunctionAt =
+  (index: number) =>
+  (s: StudioState): JsonValue | undefined =>
+    getFunctions(s.doc.root)[index]
+
+export const selectSelectedFunction = (s: StudioState): JsonValue | undefined =>
+  s.selection.kind === 'function' ? getFunctions(s.doc.root)[s.selection.index] : undefined
+
+export const selectFunctionSummary =
+  (index: number) =>
+  (s: StudioState): FunctionSummary | undefined => {
+    const fn = getFunctions(s.doc.root)[index]
+    return fn === undefined ? undefined : summarizeFunction(fn)
+  }
+
+export const selectCanUndo = (s: StudioState) => s.history.past.length > 0
+export const selectCanRedo = (s: StudioState) => s.history.future.length > 0

@@ -1,0 +1,44 @@
+import type { StateCreator } from 'zustand'
+import type { TextProblem } from '../model'
+import type { StudioState } from './index'
+
+export interface Notice {
+  readonly id: number
+  readonly tone: 'info' | 'success' | 'warning' | 'error'
+  readonly message: string
+  /** Details shown under the message, e.g. the warnings of an import. */
+  readonly details?: readonly string[]
+  /** One action offered with the message, such as "Undo". */
+  readonly action?: { readonly label: string; run(): void }
+}
+
+/** `permanent`: autosave must not write at all (storage holds newer work, or is missing). */
+export type AutosaveStatus = { state: 'on' } | { state: 'off'; reason: string; permanent?: boolean }
+
+export interface UiSlice {
+  search: string
+  /** Set while the code pane's text does not parse: the form is read-only until it does. */
+  codeError: TextProblem | null
+  notices: readonly Notice[]
+  autosave: AutosaveStatus
+  setSearch(search: string): void
+  setCodeError(error: TextProblem | null): void
+  notify(notice: Omit<Notice, 'id'>): void
+  dismiss(id: number): void
+  setAutosave(status: AutosaveStatus): void
+}
+
+let nextNoticeId = 1
+
+export const createUiSlice: StateCreator<StudioState, [], [], UiSlice> = (set, get) => ({
+  search: '',
+  codeError: null,
+  notices: [],
+  autosave: { state: 'on' },
+  setSearch: (search) => set({ search }),
+  setCodeError: (codeError) => set({ codeError }),
+  notify: (notice) =>
+    set({ notices: [...get().notices.slice(-3), { ...notice, id: nextNoticeId++ }] }),
+  dismiss: (id) => set({ notices: get().notices.filter((n) => n.id !== id) }),
+  setAutosave: (autosave) => set({ autosave }),
+})

@@ -1,0 +1,36 @@
+import { parseScript, serializeScript, type ScriptFormat } from './model'
+import type { StudioStore } from './store'
+
+/**
+ * A small, typed API on `window.swaigStudio` for QA scripts (Playwright's `page.evaluate`):
+ * read the script as the export would write it, load a script, read the selection.
+ */
+export interface StudioTestApi {
+  getScript(format?: ScriptFormat): string
+  loadScript(text: string, fileName?: string): { ok: true } | { ok: false; message: string }
+  selection(): { kind: 'settings' } | { kind: 'function'; index: number }
+  historyLength(): { past: number; future: number }
+}
+
+declare global {
+  interface Window {
+    swaigStudio?: StudioTestApi
+  }
+}
+
+export function installTestApi(store: StudioStore) {
+  window.swaigStudio = {
+    getScript: (format = 'json') => serializeScript(store.getState().doc, format),
+    loadScript(text, fileName) {
+      const r = parseScript(text)
+      if (!r.ok) return { ok: false, message: r.error.message }
+      store.getState().loadDoc(r.doc, r.format, fileName)
+      return { ok: true }
+    },
+    selection: () => store.getState().selection,
+    historyLength: () => ({
+      past: store.getState().history.past.length,
+      future: store.getState().history.future.length,
+    }),
+  }
+}
