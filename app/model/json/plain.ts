@@ -88,20 +88,25 @@ function mergeObject(old: JsonObject | undefined, p: object): JsonValue {
   const present = new Set(keys.filter((k) => values[k] !== undefined))
   const entries: JsonEntry[] = []
   let changed = !old
+  const added = keys.filter((k) => present.has(k) && !old?.has(k))
+  // One key out and one key in reads as a rename: the new key takes the old one's place.
+  const renamedAt =
+    added.length === 1 && old && old.entries.filter((e) => !present.has(e.key)).length === 1
   for (const e of old?.entries ?? []) {
     if (!present.has(e.key)) {
       changed = true
+      if (renamedAt) entries.push({ key: added[0]!, value: mergePlain(e.value, values[added[0]!]) })
       continue
     }
     const value = mergePlain(e.value, values[e.key])
     if (value !== e.value) changed = true
     entries.push(value === e.value ? e : { ...e, value })
-    present.delete(e.key)
   }
-  for (const key of keys) {
-    if (!present.has(key)) continue
-    changed = true
-    entries.push({ key, value: mergePlain(undefined, values[key]) })
+  if (!renamedAt) {
+    for (const key of added) {
+      changed = true
+      entries.push({ key, value: mergePlain(undefined, values[key]) })
+    }
   }
   return changed || !old ? new JsonObject(entries) : old
 }

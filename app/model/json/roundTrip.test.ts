@@ -100,6 +100,19 @@ describe('mergePlain', () => {
     expect((merged as JsonObject).get('a')).toBe(tree.get('a'))
   })
 
+  it('keeps a renamed key in its place (one key out, one key in)', () => {
+    const merged = mergePlain(tree, {
+      b: 1,
+      2: 'é',
+      renamed: toPlain(tree.get('a')!),
+    }) as JsonObject
+    expect(merged.keys()).toEqual(['b', '2', 'renamed'])
+    const fillers = fromPlain({ 'en-US': ['a'], es: ['b'], default: ['c'] })
+    expect(
+      (mergePlain(fillers, { 'en-US': ['a'], fr: ['b'], default: ['c'] }) as JsonObject).keys(),
+    ).toEqual(['en-US', 'fr', 'default'])
+  })
+
   it('removes keys whose value is undefined or absent', () => {
     const merged = mergePlain(tree, { b: 2, a: undefined }) as JsonObject
     expect(merged.keys()).toEqual(['b'])
