@@ -10,6 +10,8 @@ export interface StudioTestApi {
   loadScript(text: string, fileName?: string): { ok: true } | { ok: false; message: string }
   selection(): { kind: 'settings' } | { kind: 'function'; index: number }
   historyLength(): { past: number; future: number }
+  /** The code pane's text, once Monaco has loaded (set by the code pane). */
+  codeText?: () => string
 }
 
 declare global {

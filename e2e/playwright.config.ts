@@ -23,7 +23,16 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     launchOptions: chromiumLaunchOptions(),
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions(), viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: chromiumLaunchOptions(),
+        viewport: { width: 1440, height: 900 },
+      },
+    },
+  ],
   webServer: {
     command: useDevServer
       ? `npx vite --port ${PORT} --strictPort --host 127.0.0.1`

@@ -46,10 +46,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
       data-field={id}
     >
       {displayLabel && !isBoolean && (
-        <label htmlFor={id} className="field-label">
-          {label}
-          {required && <span className="field-required"> (required)</span>}
-        </label>
+        <div className="field-label-row">
+          <label htmlFor={id} className="field-label">
+            {label}
+          </label>
+          {required && <span className="field-required">Required</span>}
+        </div>
       )}
       {children}
       {rawDescription && (

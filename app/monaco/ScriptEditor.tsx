@@ -69,7 +69,9 @@ export default function ScriptEditor({
       if (!applying.current) callbacks.current.onUserEdit(model.getValue())
     })
     const blur = editor.onDidBlurEditorText(() => callbacks.current.onBlur?.())
+    if (window.swaigStudio) window.swaigStudio.codeText = () => model.getValue()
     return () => {
+      if (window.swaigStudio) delete window.swaigStudio.codeText
       changes.dispose()
       blur.dispose()
       editor.dispose()

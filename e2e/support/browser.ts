@@ -11,7 +11,8 @@ import type { LaunchOptions } from '@playwright/test'
 export function findChromium(): string | undefined {
   const fromEnv = process.env.CHROMIUM_PATH ?? process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH
   if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH points to ${fromEnv}, which does not exist`)
+    if (!existsSync(fromEnv))
+      throw new Error(`CHROMIUM_PATH points to ${fromEnv}, which does not exist`)
     return fromEnv
   }
   const candidates = [
