@@ -3,13 +3,13 @@ import { SplitPanes } from './components/SplitPanes'
 import { useStudio, useStudioApi } from './store/context'
 import { AutosaveStatus } from './features/autosave/AutosaveStatus'
 import { useAutosave } from './features/autosave/useAutosave'
-import { CodePane } from './features/codePane/CodePane'
 import { EditorPane } from './features/editorPane/EditorPane'
 import { FunctionsList } from './features/functionsList/FunctionsList'
 import { DropZone } from './features/importExport/DropZone'
 import { usePaneSizes } from './features/layout/usePaneSizes'
 import { useUndoShortcuts } from './features/shortcuts/useUndoShortcuts'
 import { Toolbar } from './features/toolbar/Toolbar'
+import { RightPane } from './features/rightPane/RightPane'
 
 /** The shell: a header, and the list, the form and the code side by side. */
 export function App() {
@@ -35,7 +35,7 @@ export function App() {
       <SplitPanes
         left={<FunctionsList />}
         center={<EditorPane />}
-        right={<CodePane />}
+        right={<RightPane />}
         leftWidth={sizes.leftWidth}
         rightWidth={sizes.rightWidth}
         onResize={setSizes}

@@ -41,6 +41,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { E2E: '1' },
+    // The mock's clock runs 6× faster: a "1-minute" token lives 10 s, so the token preview's
+    // refresh and expiry can be watched in seconds.
+    env: { E2E: '1', SWAIG_MOCK_SECONDS_PER_MINUTE: '10' },
   },
 })

@@ -37,10 +37,6 @@ export function CodePane() {
 
   return (
     <section className="pane pane-code" aria-label="Script JSON" role="region">
-      <header className="pane-header">
-        <h2 className="pane-title">Code</h2>
-        <span className="pane-subtitle">JSON</span>
-      </header>
       {codeError && (
         <div className="code-error" role="alert">
           <strong>

@@ -1,0 +1,67 @@
+import { useRef, useState, type KeyboardEvent } from 'react'
+import { CodePane } from '../codePane/CodePane'
+import { TokenPreviewPanel } from '../tokenPreview/TokenPreviewPanel'
+
+const TABS = [
+  { id: 'code', label: 'Code' },
+  { id: 'preview', label: 'Client preview' },
+] as const
+type TabId = (typeof TABS)[number]['id']
+
+/**
+ * The right pane: the script's JSON, or the client preview. Both stay mounted, so Monaco keeps
+ * its undo history and a connected client stays connected while the other tab is shown.
+ */
+export function RightPane() {
+  const [tab, setTab] = useState<TabId>('code')
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({})
+  function onKey(e: KeyboardEvent<HTMLDivElement>) {
+    const i = TABS.findIndex((t) => t.id === tab)
+    const next =
+      e.key === 'ArrowRight'
+        ? TABS[(i + 1) % TABS.length]
+        : e.key === 'ArrowLeft'
+          ? TABS[(i + TABS.length - 1) % TABS.length]
+          : undefined
+    if (!next) return
+    e.preventDefault()
+    setTab(next.id)
+    refs.current[next.id]?.focus()
+  }
+  return (
+    <div className="pane pane-right">
+      <div role="tablist" aria-label="Code and preview" className="tabs" onKeyDown={onKey}>
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              refs.current[t.id] = el
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`panel-${t.id}`}
+            tabIndex={tab === t.id ? 0 : -1}
+            className="tab"
+            onClick={() => setTab(t.id)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {TABS.map((t) => (
+        <div
+          key={t.id}
+          role="tabpanel"
+          id={`panel-${t.id}`}
+          aria-labelledby={`tab-${t.id}`}
+          hidden={tab !== t.id}
+          className="tab-panel"
+        >
+          {t.id === 'code' ? <CodePane /> : <TokenPreviewPanel />}
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+export interface SnippetInput {
+  /** The token endpoint's base URL, or `undefined` for "your space" (a placeholder is used). */
+  baseUrl: string | undefined
+  project: string
+  jwt: string
+  host: string | undefined
+  resource: string
+  expiresIn: number
+}
+
+/**
+ * Code that reproduces the preview's connection in the user's own app: the server-side token
+ * call (curl and Node) and the browser client. The project token never appears: the server
+ * code reads it from the environment.
+ */
+export function connectionSnippets(input: SnippetInput): {
+  curl: string
+  node: string
+  client: string
+} {
+  const base = input.baseUrl ?? '$SIGNALWIRE_SPACE_URL'
+  const body = JSON.stringify({
+    ...(input.resource ? { resource: input.resource } : {}),
+    expires_in: input.expiresIn,
+  })
+  const curl = [
+    `curl -X POST "${base}/api/relay/rest/jwt" \\`,
+    `  -u "$SIGNALWIRE_PROJECT_ID:$SIGNALWIRE_PROJECT_TOKEN" \\`,
+    `  -H "Content-Type: application/json" \\`,
+    `  -d '${body}'`,
+  ].join('\n')
+  const node = [
+    `// On your server: the project token never reaches the browser.`,
+    `const auth = Buffer.from(\`\${process.env.SIGNALWIRE_PROJECT_ID}:\${process.env.SIGNALWIRE_PROJECT_TOKEN}\`).toString('base64')`,
+    `const res = await fetch(${input.baseUrl ? `'${base}/api/relay/rest/jwt'` : '`${process.env.SIGNALWIRE_SPACE_URL}/api/relay/rest/jwt`'}, {`,
+    `  method: 'POST',`,
+    `  headers: { Authorization: \`Basic \${auth}\`, 'Content-Type': 'application/json' },`,
+    `  body: JSON.stringify(${body}),`,
+    `})`,
+    `const { jwt_token, refresh_token } = await res.json() // keep refresh_token on the server`,
+  ].join('\n')
+  const client = [
+    `// In the browser, with @signalwire/js@^1`,
+    `import { Relay } from '@signalwire/js'`,
+    ``,
+    `const client = new Relay({`,
+    `  project: '${input.project}',`,
+    `  token: '${input.jwt}',`,
+    ...(input.host ? [`  host: '${input.host}',`] : []),
+    `})`,
+    `client.on('signalwire.ready', () => console.log('connected'))`,
+    `client.on('signalwire.notification', async (n) => {`,
+    `  // About a minute before expiry: ask your server for a new JWT (it does the PUT).`,
+    `  if (n.type === 'refreshToken') await client.refreshToken(await getNewJwtFromYourServer())`,
+    `})`,
+    `client.connect()`,
+  ].join('\n')
+  return { curl, node, client }
+}
