@@ -4,7 +4,7 @@ import { useStudio, useStudioApi } from './store/context'
 import { AutosaveStatus } from './features/autosave/AutosaveStatus'
 import { useAutosave } from './features/autosave/useAutosave'
 import { EditorPane } from './features/editorPane/EditorPane'
-import { FunctionsList } from './features/functionsList/FunctionsList'
+import { Outline } from './features/outline/Outline'
 import { DropZone } from './features/importExport/DropZone'
 import { usePaneSizes } from './features/layout/usePaneSizes'
 import { useUndoShortcuts } from './features/shortcuts/useUndoShortcuts'
@@ -33,7 +33,7 @@ export function App() {
         <Toolbar />
       </header>
       <SplitPanes
-        left={<FunctionsList />}
+        left={<Outline />}
         center={<EditorPane />}
         right={<RightPane />}
         leftWidth={sizes.leftWidth}

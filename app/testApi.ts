@@ -8,10 +8,19 @@ import type { StudioStore } from './store'
 export interface StudioTestApi {
   getScript(format?: ScriptFormat): string
   loadScript(text: string, fileName?: string): { ok: true } | { ok: false; message: string }
-  selection(): { kind: 'settings' } | { kind: 'function'; index: number }
+  selection(): { kind: 'settings' } | { kind: 'swaig' } | { kind: 'function'; index: number }
   historyLength(): { past: number; future: number }
   /** The code pane's text, once Monaco has loaded (set by the code pane). */
   codeText?: () => string
+  /** QA only: the code pane's cursor (1-based line and column), once Monaco has loaded. */
+  codeCursor?: () => { lineNumber: number; column: number } | null
+  /** QA only: the code pane's selection (1-based, inclusive start, exclusive end). */
+  codeSelection?: () => {
+    startLineNumber: number
+    startColumn: number
+    endLineNumber: number
+    endColumn: number
+  } | null
 }
 
 declare global {

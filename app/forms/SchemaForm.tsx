@@ -3,6 +3,7 @@ import Form from '@rjsf/core'
 import type { RJSFSchema, UiSchema, ErrorSchema, RegistryFieldsType } from '@rjsf/utils'
 import { validator } from './validator'
 import { DescriptionFieldTemplate, FieldTemplate, ObjectFieldTemplate } from './templates'
+import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './arrayTemplates'
 import { PasswordWidget, SwitchWidget, TextareaWidget } from './widgets'
 import { customFields } from './fields'
 
@@ -27,7 +28,13 @@ const widgets = {
   password: PasswordWidget,
   PasswordWidget,
 }
-const templates = { FieldTemplate, ObjectFieldTemplate, DescriptionFieldTemplate }
+const templates = {
+  FieldTemplate,
+  ObjectFieldTemplate,
+  DescriptionFieldTemplate,
+  ArrayFieldTemplate,
+  ArrayFieldItemTemplate,
+}
 /** Forms write what the user sets, never the schema's defaults. */
 const DEFAULTS_BEHAVIOUR = {
   emptyObjectFields: 'skipDefaults',

@@ -4,7 +4,7 @@ import type { ScriptDoc, ScriptFormat } from '../model'
 import { emptyHistory, record, redo, undo, type History } from './history'
 import type { StudioState } from './index'
 
-export type Selection = { kind: 'settings' } | { kind: 'function'; index: number }
+export type Selection = { kind: 'settings' } | { kind: 'swaig' } | { kind: 'function'; index: number }
 
 /** What an undo step restores: the document and what was selected. */
 export interface Snapshot {
@@ -38,6 +38,10 @@ export interface DocumentSlice {
   /** Merges a form's data into function `index`; `field` names the edited field for coalescing. */
   updateFunction(index: number, data: unknown, field?: string): void
   updateSettings(data: model.ScriptSettings, field?: string): void
+  /** Merges the SWAIG settings form's data (everything in `ai.SWAIG` but the functions). */
+  updateSwaig(data: Record<string, unknown>, field?: string): void
+  /** Adds a reserved function (a call lifecycle hook) and selects it. */
+  addHook(name: string): void
   undo(): void
   redo(): void
 }
@@ -142,6 +146,18 @@ export const createDocumentSlice =
           'form',
           field && `settings:${field}`,
         )
+      },
+      updateSwaig(data, field) {
+        apply({ doc: model.updateSwaigSettings(get().doc, data) }, 'form', field && `swaig:${field}`)
+      },
+      addHook(name) {
+        const hook = model.reservedHook(name)
+        const fn = model.JsonObject.from([
+          ['function', name],
+          ['description', hook ? hook.when : ''],
+        ])
+        const { doc, index } = model.addFunction(get().doc, fn)
+        apply({ doc, selection: fnSelection(index) }, 'form')
       },
       undo() {
         const s = get()

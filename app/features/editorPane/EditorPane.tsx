@@ -1,6 +1,7 @@
 import { useStudio } from '../../store/context'
 import { FunctionEditor } from '../functionEditor/FunctionEditor'
 import { ScriptSettings } from '../scriptSettings/ScriptSettings'
+import { SwaigSettings } from '../swaigSettings/SwaigSettings'
 import { CodeErrorBanner } from './CodeErrorBanner'
 
 /** The middle pane: the form of whatever is selected in the list. */
@@ -11,6 +12,8 @@ export function EditorPane() {
       <CodeErrorBanner />
       {selection.kind === 'function' ? (
         <FunctionEditor index={selection.index} />
+      ) : selection.kind === 'swaig' ? (
+        <SwaigSettings />
       ) : (
         <ScriptSettings />
       )}

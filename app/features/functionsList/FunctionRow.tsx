@@ -7,6 +7,8 @@ export const ROW_HEIGHT = 52
 export interface FunctionRowProps {
   fn: JsonValue
   index: number
+  /** Place in the list as shown (1-based for screen readers), of `total`. */
+  position: number
   total: number
   selected: boolean
   canReorder: boolean
@@ -21,7 +23,7 @@ export interface FunctionRowProps {
 
 /** One function in the list: its name and, at a glance, what kind of function it is. */
 export const FunctionRow = memo(function FunctionRow(props: FunctionRowProps) {
-  const { fn, index, total, selected, canReorder, dropTarget, style } = props
+  const { fn, index, position, total, selected, canReorder, dropTarget, style } = props
   const s = summarizeFunction(fn)
   const name = s.isObject ? s.name || 'Unnamed function' : `Item ${index + 1} (not a function)`
   const nameId = `fn-row-${index}`
@@ -38,7 +40,7 @@ export const FunctionRow = memo(function FunctionRow(props: FunctionRowProps) {
       style={style}
       aria-labelledby={nameId}
       aria-setsize={total}
-      aria-posinset={index + 1}
+      aria-posinset={position + 1}
     >
       {canReorder && (
         <button

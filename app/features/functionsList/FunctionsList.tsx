@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type PointerEvent,
 } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { summarizeFunction } from '../../model'
@@ -17,9 +18,9 @@ import { FunctionRow, ROW_HEIGHT } from './FunctionRow'
 import { useDragReorder } from './useDragReorder'
 
 /**
- * The left pane: script settings, then the functions by name, with a search box. The list is
- * virtualised (only the rows in view are rendered) and reorderable by dragging a row's handle
- * or with the arrow keys on it.
+ * The functions by name (hooks have their own section), with a search box. The list is
+ * virtualised (only the rows in view are rendered) and reorderable by dragging a row's handle,
+ * with the arrow keys on the handle, or with Alt+↑/↓ on the row.
  */
 export function FunctionsList() {
   const api = useStudioApi()
@@ -31,18 +32,22 @@ export function FunctionsList() {
   const [announcement, setAnnouncement] = useState('')
   const focusRequest = useRef<{ index: number; target: 'row' | 'handle' } | null>(null)
 
+  /** Script indexes of the listed functions (all but hooks), then of those matching the search. */
+  const listed = useMemo(
+    () => fns.map((_, i) => i).filter((i) => !summarizeFunction(fns[i]!).hook),
+    [fns],
+  )
   const visible = useMemo(() => {
-    const all = fns.map((_, i) => i)
-    if (!query) return all
-    return all.filter((i) => {
+    if (!query) return listed
+    return listed.filter((i) => {
       const s = summarizeFunction(fns[i]!)
       return (
         (s.name ?? '').toLowerCase().includes(query) ||
         (s.description ?? '').toLowerCase().includes(query)
       )
     })
-  }, [fns, query])
-  const canReorder = !query && fns.length > 1
+  }, [fns, listed, query])
+  const canReorder = !query && listed.length > 1
   const selectedIndex = selection.kind === 'function' ? selection.index : -1
 
   const virtualizer = useVirtualizer({
@@ -52,20 +57,25 @@ export function FunctionsList() {
     overscan: 10,
   })
 
+  /** Moves function `from` to the place of function `to` (both script indexes). */
   const move = useCallback(
     (from: number, to: number) => {
       api.getState().moveFunction(from, to)
-      const name = summarizeFunction(fns[from]!).name
-      setAnnouncement(`Moved ${name ?? 'the function'} to position ${to + 1} of ${fns.length}.`)
+      const name = summarizeFunction(fns[from]!).name ?? 'the function'
+      setAnnouncement(`Moved ${name} to position ${listed.indexOf(to) + 1} of ${listed.length}.`)
     },
-    [api, fns],
+    [api, fns, listed],
   )
   const { drag, start } = useDragReorder({
     scroller,
     rowHeight: ROW_HEIGHT,
-    count: fns.length,
-    onMove: move,
+    count: visible.length,
+    onMove: (fromRow, toRow) => move(visible[fromRow]!, visible[toRow]!),
   })
+  const onDragStart = useCallback(
+    (index: number, e: PointerEvent<HTMLButtonElement>) => start(visible.indexOf(index), e),
+    [start, visible],
+  )
 
   // After keyboard navigation or a keyboard move, bring the row into view and focus it.
   useEffect(() => {
@@ -89,81 +99,74 @@ export function FunctionsList() {
   const onRowKey = useCallback(
     (index: number, e: KeyboardEvent<HTMLButtonElement>) => {
       const position = visible.indexOf(index)
-      let target: number | undefined
-      if (e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown') && canReorder) {
-        const to = e.key === 'ArrowUp' ? index - 1 : index + 1
-        if (to >= 0 && to < fns.length) {
-          move(index, to)
-          focusRequest.current = { index: to, target: 'row' }
-        }
+      const step = e.key === 'ArrowUp' ? -1 : e.key === 'ArrowDown' ? 1 : 0
+      if (e.altKey && step) {
         e.preventDefault()
+        const to = visible[position + step]
+        if (canReorder && to !== undefined) {
+          move(index, to)
+          focusRequest.current = { index, target: 'row' }
+        }
         return
       }
-      if (e.key === 'ArrowDown') target = visible[position + 1]
-      else if (e.key === 'ArrowUp') target = visible[position - 1]
-      else if (e.key === 'Home') target = visible[0]
-      else if (e.key === 'End') target = visible[visible.length - 1]
-      else return
+      const target = step
+        ? visible[position + step]
+        : e.key === 'Home'
+          ? visible[0]
+          : e.key === 'End'
+            ? visible[visible.length - 1]
+            : undefined
+      if (!step && e.key !== 'Home' && e.key !== 'End') return
       e.preventDefault()
       if (target === undefined) return
       select(target)
       focusRequest.current = { index: target, target: 'row' }
     },
-    [visible, canReorder, fns.length, move, select],
+    [visible, canReorder, move, select],
   )
 
   const onHandleKey = useCallback(
     (index: number, e: KeyboardEvent<HTMLButtonElement>) => {
-      if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return
+      const step = e.key === 'ArrowUp' ? -1 : e.key === 'ArrowDown' ? 1 : 0
+      if (!step) return
       e.preventDefault()
-      const to = e.key === 'ArrowUp' ? index - 1 : index + 1
-      if (to < 0 || to >= fns.length) return
+      const to = visible[visible.indexOf(index) + step]
+      if (to === undefined) return
       move(index, to)
       focusRequest.current = { index: to, target: 'handle' }
     },
-    [fns.length, move],
+    [visible, move],
   )
 
   return (
-    <nav className="pane pane-list" aria-label="Script outline">
-      <div className="list-top">
-        <button
-          type="button"
-          className={`outline-item${selection.kind === 'settings' ? ' is-selected' : ''}`}
-          aria-current={selection.kind === 'settings' ? 'true' : undefined}
-          onClick={() => api.getState().select({ kind: 'settings' })}
+    <section className="functions" aria-labelledby="functions-title">
+      <div className="list-heading">
+        <h2 id="functions-title" className="pane-title section-title">
+          Functions <span className="count">{listed.length}</span>
+        </h2>
+        <Button
+          size="sm"
+          variant="primary"
+          icon="plus"
+          onClick={() => api.getState().addFunction()}
         >
-          <Icon name="settings" />
-          Script settings
-        </button>
-        <div className="list-heading">
-          <h2 className="pane-title">
-            Functions <span className="count">{fns.length}</span>
-          </h2>
-          <Button
-            size="sm"
-            variant="primary"
-            icon="plus"
-            onClick={() => api.getState().addFunction()}
-          >
-            Add function
-          </Button>
-        </div>
-        {fns.length > 0 && (
-          <label className="search">
-            <Icon name="search" />
-            <input
-              type="search"
-              placeholder="Search functions"
-              aria-label="Search functions"
-              value={search}
-              onChange={(e) => api.getState().setSearch(e.target.value)}
-            />
-          </label>
-        )}
+          Add function
+        </Button>
       </div>
+      {listed.length > 0 && (
+        <label className="search">
+          <Icon name="search" />
+          <input
+            type="search"
+            placeholder="Search functions"
+            aria-label="Search functions"
+            value={search}
+            onChange={(e) => api.getState().setSearch(e.target.value)}
+          />
+        </label>
+      )}
       <div ref={scroller} className="list-scroll">
-        {fns.length === 0 ? (
+        {listed.length === 0 ? (
           <div className="empty-state empty-state-small">
             <p>
               <strong>No functions yet.</strong> Functions are what your agent can do during a call:
@@ -180,26 +183,27 @@ export function FunctionsList() {
           >
             {virtualizer.getVirtualItems().map((item) => {
               const index = visible[item.index]!
+              const dropTarget =
+                drag && drag.over === item.index && drag.from !== item.index
+                  ? drag.over > drag.from
+                    ? 'after'
+                    : 'before'
+                  : null
               return (
                 <FunctionRow
                   key={index}
                   fn={fns[index]!}
                   index={index}
-                  total={fns.length}
+                  position={item.index}
+                  total={visible.length}
                   selected={index === selectedIndex}
                   canReorder={canReorder}
-                  dropTarget={
-                    drag && drag.over === index && drag.from !== index
-                      ? drag.over > drag.from
-                        ? 'after'
-                        : 'before'
-                      : null
-                  }
+                  dropTarget={dropTarget}
                   style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
                   onSelect={select}
                   onRowKey={onRowKey}
                   onHandleKey={onHandleKey}
-                  onDragStart={start}
+                  onDragStart={onDragStart}
                 />
               )
             })}
@@ -209,6 +213,6 @@ export function FunctionsList() {
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-    </nav>
+    </section>
   )
 }

@@ -1,0 +1,76 @@
+import { useMemo } from 'react'
+import { RESERVED_HOOKS, summarizeFunction } from '../../model'
+import { Icon } from '../../components/Icon'
+import { useStudio, useStudioApi } from '../../store/context'
+import { selectFunctions } from '../../store/selectors'
+
+/**
+ * "Call lifecycle hooks": the three reserved functions, each shown where it is defined (under
+ * either of its names) or with a button to add it.
+ */
+export function LifecycleHooks() {
+  const api = useStudioApi()
+  const fns = useStudio(selectFunctions)
+  const selection = useStudio((s) => s.selection)
+  const byHook = useMemo(() => {
+    const map = new Map<string, { index: number; name: string }[]>()
+    fns.forEach((fn, index) => {
+      const s = summarizeFunction(fn)
+      if (!s.hook) return
+      map.set(s.hook.name, [...(map.get(s.hook.name) ?? []), { index, name: s.name! }])
+    })
+    return map
+  }, [fns])
+
+  return (
+    <section className="hooks" aria-labelledby="hooks-title">
+      <h2 id="hooks-title" className="pane-title section-title">
+        Call lifecycle hooks
+      </h2>
+      <ul className="hook-list" aria-labelledby="hooks-title">
+        {RESERVED_HOOKS.map((hook) => {
+          const defined = byHook.get(hook.name) ?? []
+          return (
+            <li key={hook.name} className="hook-item">
+              {defined.length === 0 ? (
+                <button
+                  type="button"
+                  className="hook-add"
+                  title={hook.when}
+                  aria-label={`Add ${hook.name}: ${hook.when}`}
+                  onClick={() => api.getState().addHook(hook.name)}
+                >
+                  <Icon name="plus" size={14} />
+                  <span className="hook-text">
+                    <span className="fn-name">{hook.name}</span>
+                    <span className="hook-when">{hook.when}</span>
+                  </span>
+                </button>
+              ) : (
+                defined.map(({ index, name }) => {
+                  const selected = selection.kind === 'function' && selection.index === index
+                  return (
+                    <button
+                      key={index}
+                      type="button"
+                      className={`hook-defined${selected ? ' is-selected' : ''}`}
+                      aria-current={selected ? 'true' : undefined}
+                      title={hook.when}
+                      onClick={() => api.getState().select({ kind: 'function', index })}
+                    >
+                      <Icon name="bolt" size={14} />
+                      <span className="hook-text">
+                        <span className="fn-name">{name}</span>
+                        <span className="hook-when">{hook.when}</span>
+                      </span>
+                    </button>
+                  )
+                })
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
