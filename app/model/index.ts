@@ -40,3 +40,29 @@ export { reconcile } from './json/reconcile'
 export { parseJson, MAX_DEPTH } from './json/parseJson'
 export { serializeJson } from './json/serializeJson'
 export { lineColumn } from './json/location'
+export {
+  lintScript,
+  createLinter,
+  lintFunction,
+  scriptContext,
+  makeContext,
+  validateDocument,
+  applyFix,
+  applyFixes,
+  sortProblems,
+  checkUrl,
+  argReferences,
+  RULES,
+  RULE_IDS,
+  problemsUnder,
+  type Linter,
+  type LintOptions,
+  type ScriptContext,
+  type PostPromptState,
+  type Problem,
+  type LocalProblem,
+  type Fix,
+  type RuleId,
+  type Severity,
+  type UrlCheck,
+} from './lint'
