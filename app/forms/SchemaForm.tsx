@@ -18,6 +18,8 @@ export interface SchemaFormProps {
   idPrefix: string
   disabled?: boolean
   extraErrors?: ErrorSchema
+  /** Called when a field loses focus, with its id and value. */
+  onBlur?(fieldId: string, value: unknown): void
 }
 
 const widgets = {
@@ -55,6 +57,7 @@ export const SchemaForm = memo(function SchemaForm({
   idPrefix,
   disabled,
   extraErrors,
+  onBlur,
 }: SchemaFormProps) {
   const ui = useMemo(
     () => ({ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }),
@@ -77,6 +80,7 @@ export const SchemaForm = memo(function SchemaForm({
       extraErrors={extraErrors}
       experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
       onChange={(e, id) => onChange(e.formData, id)}
+      onBlur={onBlur}
       onSubmit={() => undefined}
       tagName="div"
     />

@@ -21,6 +21,12 @@ export interface UiSlice {
   codeError: TextProblem | null
   notices: readonly Notice[]
   autosave: AutosaveStatus
+  /**
+   * Reserved names the user confirmed as intended for a function that looks like a regular one
+   * (lint rule `reserved-name`). Kept with the autosave, never written into the script.
+   */
+  confirmedReserved: ReadonlySet<string>
+  confirmReserved(name: string): void
   setSearch(search: string): void
   setCodeError(error: TextProblem | null): void
   notify(notice: Omit<Notice, 'id'>): void
@@ -35,6 +41,9 @@ export const createUiSlice: StateCreator<StudioState, [], [], UiSlice> = (set, g
   codeError: null,
   notices: [],
   autosave: { state: 'on' },
+  confirmedReserved: new Set(),
+  confirmReserved: (name) =>
+    set({ confirmedReserved: new Set([...get().confirmedReserved, name]) }),
   setSearch: (search) => set({ search }),
   setCodeError: (codeError) => set({ codeError }),
   notify: (notice) =>

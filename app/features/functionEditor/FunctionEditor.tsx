@@ -1,10 +1,28 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { FORMS } from '../../../schemas'
-import { isObject, summarizeFunction, toPlain } from '../../model'
+import {
+  isObject,
+  isReservedName,
+  reservedHook,
+  summarizeFunction,
+  toPlain,
+  type Plain,
+} from '../../model'
 import { SchemaForm } from '../../forms/SchemaForm'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { useStudio, useStudioApi } from '../../store/context'
 import { selectFunctionAt, selectFunctionCount } from '../../store/selectors'
 import { FunctionActions } from './FunctionActions'
+import { OtherFields } from './OtherFields'
+
+const ui = FORMS.function.uiSchema as Record<string, { 'ui:widget'?: string } | undefined>
+/** Keys the function form shows (hidden ones, like include-server auth keys, go to "Other fields"). */
+const KNOWN_KEYS: ReadonlySet<string> = new Set(
+  Object.keys(FORMS.function.formSchema.properties ?? {}).filter(
+    (k) => ui[k]?.['ui:widget'] !== 'hidden',
+  ),
+)
+const NAME_FIELD = 'fn_function'
 
 /** The form of the selected function: only this one function's form is mounted. */
 export function FunctionEditor({ index }: { index: number }) {
@@ -18,17 +36,58 @@ export function FunctionEditor({ index }: { index: number }) {
       api.getState().updateFunction(index, data, fieldId),
     [api, index],
   )
+
+  // Renaming a regular function to a reserved name asks whether the built-in behaviour is meant.
+  const nameBefore = useRef(fn === undefined ? undefined : summarizeFunction(fn).name)
+  const [ask, setAsk] = useState<{ name: string; previous: string | undefined } | null>(null)
+  const onBlur = useCallback(
+    (fieldId: string, value: unknown) => {
+      if (fieldId !== NAME_FIELD) return
+      const previous = nameBefore.current
+      nameBefore.current = typeof value === 'string' ? value : undefined
+      const name = nameBefore.current
+      if (
+        name &&
+        isReservedName(name) &&
+        !isReservedName(previous) &&
+        !api.getState().confirmedReserved.has(name)
+      ) {
+        setAsk({ name, previous })
+      }
+    },
+    [api],
+  )
+
   if (fn === undefined) return null
   const summary = summarizeFunction(fn)
   const title = summary.name || 'Unnamed function'
+  const hook = ask ? reservedHook(ask.name) : undefined
+
+  function setOthers(others: Record<string, Plain>) {
+    if (!isObject(fn)) return
+    const data: Record<string, Plain> = {}
+    const define = (k: string, v: Plain) =>
+      Object.defineProperty(data, k, {
+        value: v,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      })
+    for (const e of fn.entries) {
+      if (KNOWN_KEYS.has(e.key)) define(e.key, toPlain(e.value))
+      else if (Object.hasOwn(others, e.key)) define(e.key, others[e.key]!)
+    }
+    for (const [k, v] of Object.entries(others)) if (!Object.hasOwn(data, k)) define(k, v)
+    api.getState().updateFunction(index, data, 'other-fields')
+  }
 
   return (
     <section className="pane pane-editor" aria-labelledby="editor-title">
       <header className="pane-header editor-header">
         <div className="editor-heading">
           <p className="eyebrow">
-            Function {index + 1} of {count}
-            {summary.hook && <span className="badge badge-hook">Call lifecycle hook</span>}
+            {summary.hook ? 'Call lifecycle hook' : `Function ${index + 1} of ${count}`}
+            {summary.hook && <span className="badge badge-hook">{summary.hook.when}</span>}
             {!summary.active && <span className="badge badge-muted">Inactive</span>}
           </p>
           <h2 id="editor-title" className="editor-title">
@@ -39,15 +98,25 @@ export function FunctionEditor({ index }: { index: number }) {
       </header>
       <div className="pane-body form-body">
         {isObject(fn) ? (
-          <SchemaForm
-            key={index}
-            schema={FORMS.function.formSchema}
-            uiSchema={FORMS.function.uiSchema}
-            formData={formData}
-            onChange={onChange}
-            idPrefix="fn"
-            disabled={locked}
-          />
+          <>
+            <SchemaForm
+              key={index}
+              schema={FORMS.function.formSchema}
+              uiSchema={FORMS.function.uiSchema}
+              formData={formData}
+              onChange={onChange}
+              onBlur={onBlur}
+              idPrefix="fn"
+              disabled={locked}
+            />
+            <OtherFields
+              key={`other-${index}`}
+              fn={fn}
+              knownKeys={KNOWN_KEYS}
+              disabled={locked}
+              onChange={setOthers}
+            />
+          </>
         ) : (
           <div className="empty-state">
             <h3>This item is not a function</h3>
@@ -58,6 +127,35 @@ export function FunctionEditor({ index }: { index: number }) {
           </div>
         )}
       </div>
+      <ConfirmDialog
+        open={ask !== null}
+        title={`Use the reserved name “${ask?.name ?? ''}”?`}
+        confirmLabel="Yes, use the built-in behaviour"
+        cancelLabel="No, keep the old name"
+        onConfirm={() => {
+          if (ask) api.getState().confirmReserved(ask.name)
+          setAsk(null)
+        }}
+        onCancel={() => {
+          if (ask && isObject(fn)) {
+            api
+              .getState()
+              .updateFunction(
+                index,
+                { ...(toPlain(fn) as object), function: ask.previous ?? 'new_function' },
+                'rename-revert',
+              )
+            nameBefore.current = ask.previous
+          }
+          setAsk(null)
+        }}
+      >
+        <p>
+          <code>{ask?.name}</code> is reserved: the platform runs it by itself{' '}
+          {hook ? hook.when.replace(/^Runs /, '').replace(/\.$/, '') : ''}, and the agent never
+          calls it. Keep this name only if that built-in behaviour is what you want.
+        </p>
+      </ConfirmDialog>
     </section>
   )
 }
