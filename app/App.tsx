@@ -9,6 +9,9 @@ import { DropZone } from './features/importExport/DropZone'
 import { usePaneSizes } from './features/layout/usePaneSizes'
 import { useUndoShortcuts } from './features/shortcuts/useUndoShortcuts'
 import { Toolbar } from './features/toolbar/Toolbar'
+import { useLinting } from './features/problems/useLinting'
+import { useRevealProblem } from './features/problems/useRevealProblem'
+import { ProblemsButton } from './features/problems/ProblemsButton'
 import { RightPane } from './features/rightPane/RightPane'
 
 /** The shell: a header, and the list, the form and the code side by side. */
@@ -16,6 +19,8 @@ export function App() {
   const api = useStudioApi()
   useAutosave(api)
   useUndoShortcuts(api)
+  useLinting(api)
+  useRevealProblem(api)
   const [sizes, setSizes] = usePaneSizes()
   const fileName = useStudio((s) => s.fileName)
   const notices = useStudio((s) => s.notices)
@@ -30,6 +35,7 @@ export function App() {
           </span>
           <AutosaveStatus />
         </div>
+        <ProblemsButton />
         <Toolbar />
       </header>
       <SplitPanes

@@ -35,6 +35,9 @@ if (restored.kind === 'newer') {
       'The autosaved script was saved by a newer version of SWAIG Studio; it is left untouched. Reload the newer version, or export this script to keep it.',
   })
 }
+if (restored.kind === 'restored' && restored.confirmedReserved.length) {
+  for (const name of restored.confirmedReserved) store.getState().confirmReserved(name)
+}
 installTestApi(store)
 
 createRoot(document.getElementById('root')!).render(

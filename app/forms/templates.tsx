@@ -26,9 +26,19 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const container =
     (schema.type === 'object' || schema.type === 'array') && !props.uiSchema?.['ui:widget']
   const errors = rawErrors?.length ? (
-    <p className="field-error" id={`${id}__error`}>
-      {rawErrors.join(' ')}
-    </p>
+    <div className="field-problems" id={`${id}__error`}>
+      {rawErrors.map((message, i) =>
+        message.startsWith('Warning: ') ? (
+          <p key={i} className="field-warning">
+            {message.slice('Warning: '.length)}
+          </p>
+        ) : (
+          <p key={i} className="field-error">
+            {message}
+          </p>
+        ),
+      )}
+    </div>
   ) : null
   // Containers and custom fields lay out their own label and help.
   if (container || props.uiSchema?.['ui:field']) {

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import { monaco } from './setup'
+import type { Problem } from '../model'
+import { monaco, SCRIPT_MODEL_URI } from './setup'
 import { textChange } from './textDiff'
-
-export const SCRIPT_MODEL_URI = 'inmemory://swaig-studio/script.swml.json'
+import { locatePointers, pointerAt, type PathRange } from './problemRanges'
+import { exposeProbes } from './probes'
 
 export interface ParseMarker {
   message: string
@@ -19,27 +20,36 @@ export interface ScriptEditorProps {
   onBlur?(): void
   /** The parse error of the current text, shown as an error marker. */
   parseError: ParseMarker | null
+  /** The script's problems, shown as markers at their JSON pointer's range. */
+  problems: readonly Problem[]
+  /** Reveal (and select) the range of this pointer; `seq` tells repeated requests apart. */
+  reveal: { path: string; seq: number } | null
+  /** The "Show in the form" quick action of a problem marker. */
+  onShowInForm(path: string): void
   ariaLabel: string
 }
+
+const SEVERITY = { error: 8, warning: 4, info: 2 } as const // monaco.MarkerSeverity values
+const PROBLEM_OWNER = 'swaig-studio-problems'
+const MARKER_SOURCE = 'SWAIG Studio'
+const SHOW_IN_FORM = 'swaig-studio.showInForm'
+/** Markers beyond this many are left out (the Problems panel lists them all). */
+const MAX_MARKERS = 2000
 
 /**
  * Monaco over the script's text. The document is applied with `executeEdits` of the changed
  * range only (after an undo stop), never `setValue`, so the cursor, selection, folding and
  * Monaco's own undo history survive edits made in the form.
  */
-export default function ScriptEditor({
-  text,
-  onUserEdit,
-  onBlur,
-  parseError,
-  ariaLabel,
-}: ScriptEditorProps) {
+export default function ScriptEditor(props: ScriptEditorProps) {
+  const { text, parseError, problems, reveal, ariaLabel } = props
   const host = useRef<HTMLDivElement>(null)
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null)
   const applying = useRef(false)
-  const callbacks = useRef({ onUserEdit, onBlur })
+  const targets = useRef<{ pointer: string; range: PathRange }[]>([])
+  const callbacks = useRef(props)
   useLayoutEffect(() => {
-    callbacks.current = { onUserEdit, onBlur }
+    callbacks.current = props
   })
 
   useEffect(() => {
@@ -60,18 +70,37 @@ export default function ScriptEditor({
       tabSize: 2,
       insertSpaces: true,
       wordWrap: 'off',
-      folding: true,
       padding: { top: 8, bottom: 8 },
-      accessibilitySupport: 'auto',
     })
     editorRef.current = editor
     const changes = model.onDidChangeContent(() => {
       if (!applying.current) callbacks.current.onUserEdit(model.getValue())
     })
     const blur = editor.onDidBlurEditorText(() => callbacks.current.onBlur?.())
-    if (window.swaigStudio) window.swaigStudio.codeText = () => model.getValue()
+    const command = monaco.editor.registerCommand(SHOW_IN_FORM, (_accessor, path: string) =>
+      callbacks.current.onShowInForm(path),
+    )
+    const actions = monaco.languages.registerCodeActionProvider('json', {
+      provideCodeActions(m, range, context) {
+        if (m !== model) return { actions: [], dispose() {} }
+        const ours = context.markers.filter((mk) => mk.source === MARKER_SOURCE)
+        const path = pointerAt(targets.current, m.getOffsetAt(range.getStartPosition()))
+        if (!ours.length || !path) return { actions: [], dispose() {} }
+        const action = {
+          title: 'Show this in the form',
+          kind: 'quickfix',
+          diagnostics: ours,
+          isPreferred: true,
+          command: { id: SHOW_IN_FORM, title: 'Show this in the form', arguments: [path] },
+        }
+        return { actions: [action], dispose() {} }
+      },
+    })
+    const removeProbes = exposeProbes(editor)
     return () => {
-      if (window.swaigStudio) delete window.swaigStudio.codeText
+      removeProbes()
+      actions.dispose()
+      command.dispose()
       changes.dispose()
       blur.dispose()
       editor.dispose()
@@ -109,23 +138,69 @@ export default function ScriptEditor({
   useEffect(() => {
     const model = editorRef.current?.getModel()
     if (!model) return
-    monaco.editor.setModelMarkers(
-      model,
-      'swaig-studio-parse',
-      parseError
-        ? [
-            {
-              severity: monaco.MarkerSeverity.Error,
-              message: parseError.message,
-              startLineNumber: parseError.line,
-              startColumn: parseError.column,
-              endLineNumber: parseError.line,
-              endColumn: parseError.column + 1,
-            },
-          ]
-        : [],
-    )
+    const markers = parseError
+      ? [
+          {
+            severity: monaco.MarkerSeverity.Error,
+            message: parseError.message,
+            startLineNumber: parseError.line,
+            startColumn: parseError.column,
+            endLineNumber: parseError.line,
+            endColumn: parseError.column + 1,
+          },
+        ]
+      : []
+    monaco.editor.setModelMarkers(model, 'swaig-studio-parse', markers)
   }, [parseError])
+
+  // Problems are computed for the document, which the text shows: locate them in it.
+  useEffect(() => {
+    const model = editorRef.current?.getModel()
+    if (!model) return
+    const shown = problems.slice(0, MAX_MARKERS)
+    const ranges = locatePointers(
+      model.getValue(),
+      shown.map((p) => p.path),
+    )
+    targets.current = []
+    const markers: monaco.editor.IMarkerData[] = []
+    shown.forEach((p, i) => {
+      const range = ranges[i]
+      if (!range) return
+      targets.current.push({ pointer: p.path, range })
+      const start = model.getPositionAt(range.start)
+      const end = model.getPositionAt(range.end)
+      markers.push({
+        severity: SEVERITY[p.severity],
+        message: p.message,
+        code: p.rule,
+        source: MARKER_SOURCE,
+        startLineNumber: start.lineNumber,
+        startColumn: start.column,
+        endLineNumber: end.lineNumber,
+        endColumn: end.column,
+      })
+    })
+    monaco.editor.setModelMarkers(model, PROBLEM_OWNER, markers)
+  }, [problems])
+
+  useEffect(() => {
+    const editor = editorRef.current
+    const model = editor?.getModel()
+    if (!editor || !model || !reveal) return
+    const [range] = locatePointers(model.getValue(), [reveal.path])
+    if (!range) return
+    const start = model.getPositionAt(range.start)
+    const end = model.getPositionAt(range.end)
+    const selection = new monaco.Selection(
+      start.lineNumber,
+      start.column,
+      end.lineNumber,
+      end.column,
+    )
+    editor.setSelection(selection)
+    editor.revealRangeInCenterIfOutsideViewport(selection)
+  }, [reveal])
 
   return <div ref={host} className="monaco-host" />
 }

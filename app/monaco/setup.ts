@@ -31,6 +31,29 @@ import 'monaco-editor/features/gotoLine/register'
 import 'monaco-editor/features/quickCommand/register'
 import 'monaco-editor/features/readOnlyMessage/register'
 
+import { SCHEMAS, scriptSchema } from '../../schemas'
+
+/** The script model's URI: the whole-script schema applies to it (and only to it). */
+export const SCRIPT_MODEL_URI = 'inmemory://swaig-studio/script.swml.json'
+
+// The same schemas as the forms, bundled: completions of field names with their descriptions,
+// hovers and enum suggestions. Schema *problems* come from the editor's own pipeline (markers
+// with friendly messages), so Monaco's schema validation is off; its syntax checks stay on.
+jsonDefaults.setDiagnosticsOptions({
+  validate: true,
+  allowComments: false,
+  enableSchemaRequest: false,
+  schemaValidation: 'ignore',
+  schemaRequest: 'ignore',
+  trailingCommas: 'error',
+  comments: 'error',
+  schemas: SCHEMAS.map(({ $id, schema }) => ({
+    uri: $id,
+    schema,
+    ...(schema === scriptSchema ? { fileMatch: [SCRIPT_MODEL_URI] } : {}),
+  })),
+})
+
 self.MonacoEnvironment = {
   getWorker(_id: string, label: string) {
     return label === 'json' ? new JsonWorker() : new EditorWorker()

@@ -4,7 +4,8 @@ import type { ScriptDoc, ScriptFormat } from '../model'
 import { emptyHistory, record, redo, undo, type History } from './history'
 import type { StudioState } from './index'
 
-export type Selection = { kind: 'settings' } | { kind: 'swaig' } | { kind: 'function'; index: number }
+export type Selection =
+  { kind: 'settings' } | { kind: 'swaig' } | { kind: 'function'; index: number }
 
 /** What an undo step restores: the document and what was selected. */
 export interface Snapshot {
@@ -42,6 +43,8 @@ export interface DocumentSlice {
   updateSwaig(data: Record<string, unknown>, field?: string): void
   /** Adds a reserved function (a call lifecycle hook) and selects it. */
   addHook(name: string): void
+  /** Applies a problem's one-click fix as one undoable step. */
+  applyFix(problem: model.Problem): void
   undo(): void
   redo(): void
 }
@@ -148,7 +151,11 @@ export const createDocumentSlice =
         )
       },
       updateSwaig(data, field) {
-        apply({ doc: model.updateSwaigSettings(get().doc, data) }, 'form', field && `swaig:${field}`)
+        apply(
+          { doc: model.updateSwaigSettings(get().doc, data) },
+          'form',
+          field && `swaig:${field}`,
+        )
       },
       addHook(name) {
         const hook = model.reservedHook(name)
@@ -158,6 +165,9 @@ export const createDocumentSlice =
         ])
         const { doc, index } = model.addFunction(get().doc, fn)
         apply({ doc, selection: fnSelection(index) }, 'form')
+      },
+      applyFix(problem) {
+        apply({ doc: model.applyFix(get().doc, problem) }, 'form')
       },
       undo() {
         const s = get()

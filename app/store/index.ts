@@ -2,10 +2,12 @@ import { create } from 'zustand'
 import type { ScriptDoc, ScriptFormat } from '../model'
 import { createDocumentSlice, type DocumentSlice } from './documentSlice'
 import { createUiSlice, type UiSlice } from './uiSlice'
+import { createProblemsSlice, type ProblemsSlice } from './problemsSlice'
 
-export type StudioState = DocumentSlice & UiSlice
+export type StudioState = DocumentSlice & UiSlice & ProblemsSlice
 export type { Selection, Snapshot, ChangeOrigin } from './documentSlice'
 export type { Notice, AutosaveStatus } from './uiSlice'
+export type { RevealRequest } from './problemsSlice'
 
 /** Creates the editor's store, starting from a script (autosaved, or the starter). */
 export function createStudioStore(initial: {
@@ -16,6 +18,7 @@ export function createStudioStore(initial: {
   return create<StudioState>()((...a) => ({
     ...createDocumentSlice(initial)(...a),
     ...createUiSlice(...a),
+    ...createProblemsSlice(...a),
   }))
 }
 

@@ -28,12 +28,13 @@ describe('autosave persistence', () => {
   it('saves and restores a script exactly', () => {
     const storage = new MemoryStorage()
     const doc = starterDoc()
-    save(storage, doc, 'json', 'bakery.json')
+    save(storage, doc, 'json', 'bakery.json', ['start_hook'])
     const r = restore(storage)
     expect(r.kind).toBe('restored')
     if (r.kind === 'restored') {
       expect(serializeScript(r.doc, 'json')).toBe(serializeScript(doc, 'json'))
       expect(r.fileName).toBe('bakery.json')
+      expect(r.confirmedReserved).toEqual(['start_hook'])
     }
   })
 

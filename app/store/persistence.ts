@@ -23,6 +23,8 @@ export interface Envelope {
   format: ScriptFormat
   fileName?: string
   text: string
+  /** Reserved names confirmed as intended (lint `reserved-name`); kept out of the script itself. */
+  confirmedReserved?: string[]
 }
 
 /** Steps from version n to n + 1, by n. Add one here when the envelope changes. */
@@ -31,7 +33,13 @@ export const MIGRATIONS: Migrations = {}
 
 export type Restored =
   | { kind: 'none' }
-  | { kind: 'restored'; doc: ScriptDoc; format: ScriptFormat; fileName?: string }
+  | {
+      kind: 'restored'
+      doc: ScriptDoc
+      format: ScriptFormat
+      fileName?: string
+      confirmedReserved: string[]
+    }
   | { kind: 'unreadable'; reason: string }
   | { kind: 'newer'; version: number }
 
@@ -79,10 +87,14 @@ export function restore(
   if ('error' in env) return unreadable(env.error)
   const parsed = parseScript(env.text, env.format)
   if (!parsed.ok) return unreadable(`line ${parsed.error.line}: ${parsed.error.message}`)
+  const confirmedReserved = Array.isArray(env.confirmedReserved)
+    ? env.confirmedReserved.filter((n): n is string => typeof n === 'string')
+    : []
   return {
     kind: 'restored',
     doc: parsed.doc,
     format: env.format,
+    confirmedReserved,
     ...(env.fileName ? { fileName: env.fileName } : {}),
   }
 
@@ -102,13 +114,16 @@ export function save(
   doc: ScriptDoc,
   format: ScriptFormat,
   fileName?: string,
+  confirmedReserved: Iterable<string> = [],
 ): void {
+  const confirmed = [...confirmedReserved]
   const env: Envelope = {
     version: ENVELOPE_VERSION,
     savedAt: new Date().toISOString(),
     format,
     ...(fileName ? { fileName } : {}),
     text: serializeScript(doc, format),
+    ...(confirmed.length ? { confirmedReserved: confirmed } : {}),
   }
   storage.setItem(STORAGE_KEY, JSON.stringify(env))
 }

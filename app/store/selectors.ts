@@ -27,4 +27,3 @@ export const selectFunctionSummary =
 
 export const selectCanUndo = (s: StudioState) => s.history.past.length > 0
 export const selectCanRedo = (s: StudioState) => s.history.future.length > 0
-

@@ -29,7 +29,7 @@ export function useAutosave(api: StudioStore) {
       const s = api.getState()
       if (s.autosave.state === 'off' && s.autosave.permanent) return
       try {
-        save(storage, s.doc, s.format, s.fileName)
+        save(storage, s.doc, s.format, s.fileName, s.confirmedReserved)
         if (s.autosave.state === 'off') s.setAutosave({ state: 'on' })
       } catch (error) {
         s.setAutosave({
@@ -39,7 +39,13 @@ export function useAutosave(api: StudioStore) {
       }
     }
     const unsubscribe = api.subscribe((s, prev) => {
-      if (s.doc === prev.doc && s.format === prev.format && s.fileName === prev.fileName) return
+      if (
+        s.doc === prev.doc &&
+        s.format === prev.format &&
+        s.fileName === prev.fileName &&
+        s.confirmedReserved === prev.confirmedReserved
+      )
+        return
       window.clearTimeout(timer)
       timer = window.setTimeout(saveNow, SAVE_DELAY_MS)
     })

@@ -15,6 +15,9 @@ export function CodePane() {
   const api = useStudioApi()
   const doc = useDeferredValue(useStudio((s) => s.doc))
   const codeError = useStudio((s) => s.codeError)
+  const problems = useStudio((s) => s.problems)
+  const reveal = useStudio((s) => s.reveal)
+  const showInForm = useCallback((path: string) => api.getState().revealPath(path), [api])
   const text = useMemo(() => serializeScript(doc, 'json'), [doc])
   const pending = useRef<{ text: string; timer: number } | null>(null)
 
@@ -52,6 +55,9 @@ export function CodePane() {
             onUserEdit={onUserEdit}
             onBlur={flush}
             parseError={codeError}
+            problems={problems}
+            reveal={reveal}
+            onShowInForm={showInForm}
             ariaLabel="Script JSON"
           />
         </Suspense>

@@ -3,10 +3,12 @@ import { FunctionEditor } from '../functionEditor/FunctionEditor'
 import { ScriptSettings } from '../scriptSettings/ScriptSettings'
 import { SwaigSettings } from '../swaigSettings/SwaigSettings'
 import { CodeErrorBanner } from './CodeErrorBanner'
+import { ProblemsPanel } from '../problems/ProblemsPanel'
 
 /** The middle pane: the form of whatever is selected in the list. */
 export function EditorPane() {
   const selection = useStudio((s) => s.selection)
+  const problemsOpen = useStudio((s) => s.problemsOpen)
   return (
     <main className="editor-pane">
       <CodeErrorBanner />
@@ -17,6 +19,7 @@ export function EditorPane() {
       ) : (
         <ScriptSettings />
       )}
+      {problemsOpen && <ProblemsPanel />}
     </main>
   )
 }

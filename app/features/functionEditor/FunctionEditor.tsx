@@ -1,13 +1,16 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { FORMS } from '../../../schemas'
 import {
+  aiPath,
   isObject,
   isReservedName,
   reservedHook,
   summarizeFunction,
   toPlain,
+  toPointer,
   type Plain,
 } from '../../model'
+import { errorSchemaFor } from '../../forms/problemErrors'
 import { SchemaForm } from '../../forms/SchemaForm'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { useStudio, useStudioApi } from '../../store/context'
@@ -30,6 +33,14 @@ export function FunctionEditor({ index }: { index: number }) {
   const fn = useStudio(useMemo(() => selectFunctionAt(index), [index]))
   const count = useStudio(selectFunctionCount)
   const locked = useStudio((s) => s.codeError !== null)
+  const fnPointer = useStudio((s) =>
+    toPointer([...(aiPath(s.doc.root) ?? []), 'SWAIG', 'functions', index]),
+  )
+  const problems = useStudio((s) => s.problems)
+  const extraErrors = useMemo(
+    () => errorSchemaFor(problems, [{ pointer: fnPointer, at: [] }]),
+    [problems, fnPointer],
+  )
   const formData = useMemo(() => (fn === undefined ? undefined : toPlain(fn)), [fn])
   const onChange = useCallback(
     (data: unknown, fieldId: string | undefined) =>
@@ -106,6 +117,7 @@ export function FunctionEditor({ index }: { index: number }) {
               formData={formData}
               onChange={onChange}
               onBlur={onBlur}
+              extraErrors={extraErrors}
               idPrefix="fn"
               disabled={locked}
             />

@@ -1,6 +1,7 @@
 import { memo, type KeyboardEvent, type PointerEvent } from 'react'
 import { summarizeFunction, type JsonValue } from '../../model'
 import { Icon } from '../../components/Icon'
+import { ProblemBadge } from '../../components/ProblemBadge'
 
 export const ROW_HEIGHT = 52
 
@@ -12,6 +13,7 @@ export interface FunctionRowProps {
   total: number
   selected: boolean
   canReorder: boolean
+  problems: { errors: number; warnings: number } | undefined
   /** Where the dragged function would land, relative to this row. */
   dropTarget: 'before' | 'after' | null
   style: React.CSSProperties
@@ -69,6 +71,9 @@ export const FunctionRow = memo(function FunctionRow(props: FunctionRowProps) {
         <span className="fn-meta">
           <span className={`fn-kind fn-kind-${s.hook ? 'hook' : s.handler}`}>{kind}</span>
           {!s.active && <span className="badge badge-muted">Inactive</span>}
+          {props.problems && (
+            <ProblemBadge errors={props.problems.errors} warnings={props.problems.warnings} />
+          )}
         </span>
       </button>
     </li>

@@ -16,6 +16,7 @@ import { useStudio, useStudioApi } from '../../store/context'
 import { selectFunctions } from '../../store/selectors'
 import { FunctionRow, ROW_HEIGHT } from './FunctionRow'
 import { useDragReorder } from './useDragReorder'
+import { useFunctionProblemCounts } from '../problems/useProblemCounts'
 
 /**
  * The functions by name (hooks have their own section), with a search box. The list is
@@ -26,6 +27,7 @@ export function FunctionsList() {
   const api = useStudioApi()
   const fns = useStudio(selectFunctions)
   const selection = useStudio((s) => s.selection)
+  const problemCounts = useFunctionProblemCounts()
   const search = useStudio((s) => s.search)
   const query = useDeferredValue(search.trim().toLowerCase())
   const scroller = useRef<HTMLDivElement>(null)
@@ -197,6 +199,7 @@ export function FunctionsList() {
                   position={item.index}
                   total={visible.length}
                   selected={index === selectedIndex}
+                  problems={problemCounts.get(index)}
                   canReorder={canReorder}
                   dropTarget={dropTarget}
                   style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}

@@ -1,4 +1,6 @@
-import { serializeScript, type ScriptFormat } from '../../model'
+import { useState } from 'react'
+import { serializeScript, type Problem, type ScriptFormat } from '../../model'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { Menu } from '../../components/Menu'
 import { useStudioApi } from '../../store/context'
 
@@ -10,9 +12,18 @@ export function exportName(fileName: string | undefined, format: ScriptFormat): 
   return `${base}.${format}`
 }
 
-/** "Export": download as JSON or YAML, or copy either to the clipboard. */
+/**
+ * "Export": download as JSON or YAML, or copy either to the clipboard. A script with errors is
+ * exported only after the user saw them and confirmed; warnings and notes never block.
+ */
 export function ExportMenu() {
   const api = useStudioApi()
+  const [pending, setPending] = useState<{ run(): void; errors: readonly Problem[] } | null>(null)
+  const guard = (run: () => void) => () => {
+    const errors = api.getState().problems.filter((p) => p.severity === 'error')
+    if (errors.length === 0) run()
+    else setPending({ run, errors })
+  }
   function download(format: ScriptFormat) {
     const { doc, fileName } = api.getState()
     const blob = new Blob([serializeScript(doc, format)], { type: MIME[format] })
@@ -41,16 +52,40 @@ export function ExportMenu() {
     }
   }
   return (
-    <Menu
-      icon="download"
-      items={[
-        { label: 'Download JSON', hint: '.json', onSelect: () => download('json') },
-        { label: 'Download YAML', hint: '.yaml', onSelect: () => download('yaml') },
-        { label: 'Copy JSON', hint: 'clipboard', onSelect: () => void copy('json') },
-        { label: 'Copy YAML', hint: 'clipboard', onSelect: () => void copy('yaml') },
-      ]}
-    >
-      Export
-    </Menu>
+    <>
+      <Menu
+        icon="download"
+        items={[
+          { label: 'Download JSON', hint: '.json', onSelect: guard(() => download('json')) },
+          { label: 'Download YAML', hint: '.yaml', onSelect: guard(() => download('yaml')) },
+          { label: 'Copy JSON', hint: 'clipboard', onSelect: guard(() => void copy('json')) },
+          { label: 'Copy YAML', hint: 'clipboard', onSelect: guard(() => void copy('yaml')) },
+        ]}
+      >
+        Export
+      </Menu>
+      <ConfirmDialog
+        open={pending !== null}
+        title={`The script has ${pending?.errors.length === 1 ? 'an error' : `${pending?.errors.length ?? 0} errors`}`}
+        confirmLabel="Export anyway"
+        cancelLabel="Go back and fix"
+        tone="danger"
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          pending?.run()
+          setPending(null)
+        }}
+      >
+        <p>The platform may reject it or behave unexpectedly:</p>
+        <ul className="dialog-list">
+          {pending?.errors.slice(0, 8).map((p) => (
+            <li key={`${p.path}|${p.rule}`}>{p.message}</li>
+          ))}
+        </ul>
+        {pending && pending.errors.length > 8 && (
+          <p>and {pending.errors.length - 8} more (see Problems).</p>
+        )}
+      </ConfirmDialog>
+    </>
   )
 }

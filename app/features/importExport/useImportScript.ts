@@ -11,9 +11,11 @@ export function useImportScript() {
       const result = await readScriptFile(file)
       const state = api.getState()
       if (!result.ok) {
+        // Parse errors come without a final period; end the sentence before the next one.
+        const reason = /[.!?]$/.test(result.message) ? result.message : `${result.message}.`
         state.notify({
           tone: 'error',
-          message: `Could not open the file. ${result.message} Your current script is unchanged.`,
+          message: `Could not open the file. ${reason} Your current script is unchanged.`,
         })
         return
       }

@@ -1,6 +1,8 @@
 import { useMemo } from 'react'
 import { RESERVED_HOOKS, summarizeFunction } from '../../model'
 import { Icon } from '../../components/Icon'
+import { ProblemBadge } from '../../components/ProblemBadge'
+import { useFunctionProblemCounts } from '../problems/useProblemCounts'
 import { useStudio, useStudioApi } from '../../store/context'
 import { selectFunctions } from '../../store/selectors'
 
@@ -12,6 +14,7 @@ export function LifecycleHooks() {
   const api = useStudioApi()
   const fns = useStudio(selectFunctions)
   const selection = useStudio((s) => s.selection)
+  const problemCounts = useFunctionProblemCounts()
   const byHook = useMemo(() => {
     const map = new Map<string, { index: number; name: string }[]>()
     fns.forEach((fn, index) => {
@@ -63,6 +66,7 @@ export function LifecycleHooks() {
                         <span className="fn-name">{name}</span>
                         <span className="hook-when">{hook.when}</span>
                       </span>
+                      {problemCounts.get(index) && <ProblemBadge {...problemCounts.get(index)!} />}
                     </button>
                   )
                 })

@@ -1,4 +1,5 @@
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { useRef, type KeyboardEvent } from 'react'
+import { useStudio, useStudioApi } from '../../store/context'
 import { CodePane } from '../codePane/CodePane'
 import { TokenPreviewPanel } from '../tokenPreview/TokenPreviewPanel'
 
@@ -13,7 +14,9 @@ type TabId = (typeof TABS)[number]['id']
  * its undo history and a connected client stays connected while the other tab is shown.
  */
 export function RightPane() {
-  const [tab, setTab] = useState<TabId>('code')
+  const api = useStudioApi()
+  const tab: TabId = useStudio((s) => s.rightTab)
+  const setTab = (id: TabId) => api.getState().setRightTab(id)
   const refs = useRef<Record<string, HTMLButtonElement | null>>({})
   function onKey(e: KeyboardEvent<HTMLDivElement>) {
     const i = TABS.findIndex((t) => t.id === tab)

@@ -1,6 +1,13 @@
 import { useCallback, useMemo } from 'react'
 import { FORMS } from '../../../schemas'
-import { scriptSettings, toPlain, type ScriptSettings as Settings } from '../../model'
+import {
+  aiPath,
+  scriptSettings,
+  toPlain,
+  toPointer,
+  type ScriptSettings as Settings,
+} from '../../model'
+import { errorSchemaFor } from '../../forms/problemErrors'
 import { SchemaForm } from '../../forms/SchemaForm'
 import { useStudio, useStudioApi } from '../../store/context'
 import { useShallow } from 'zustand/react/shallow'
@@ -10,6 +17,19 @@ export function ScriptSettings() {
   const api = useStudioApi()
   const settings = useStudio(useShallow((s) => scriptSettings(s.doc)))
   const locked = useStudio((s) => s.codeError !== null)
+  const aiPointer = useStudio((s) => toPointer(aiPath(s.doc.root) ?? ['sections', 'main', 0, 'ai']))
+  const problems = useStudio((s) => s.problems)
+  const extraErrors = useMemo(
+    () =>
+      errorSchemaFor(problems, [
+        { pointer: '/version', at: ['version'] },
+        ...(['prompt', 'post_prompt', 'post_prompt_url'] as const).map((k) => ({
+          pointer: `${aiPointer}/${k}`,
+          at: [k],
+        })),
+      ]),
+    [problems, aiPointer],
+  )
   const formData = useMemo(() => {
     const out: Record<string, unknown> = {}
     for (const [key, value] of Object.entries(settings))
@@ -37,6 +57,7 @@ export function ScriptSettings() {
           uiSchema={FORMS.scriptSettings.uiSchema}
           formData={formData}
           onChange={onChange}
+          extraErrors={extraErrors}
           idPrefix="settings"
           disabled={locked}
         />

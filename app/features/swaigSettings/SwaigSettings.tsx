@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { FORMS } from '../../../schemas'
-import { getAi, swaigSettingsOf } from '../../model'
+import { aiPath, getAi, swaigSettingsOf, toPointer } from '../../model'
+import { errorSchemaFor } from '../../forms/problemErrors'
 import { SchemaForm } from '../../forms/SchemaForm'
 import { useStudio, useStudioApi } from '../../store/context'
 
@@ -10,6 +11,12 @@ export function SwaigSettings() {
   const swaig = useStudio((s) => getAi(s.doc.root)?.get('SWAIG'))
   const formData = useMemo(() => swaigSettingsOf(swaig), [swaig])
   const locked = useStudio((s) => s.codeError !== null)
+  const swaigPointer = useStudio((s) => toPointer([...(aiPath(s.doc.root) ?? []), 'SWAIG']))
+  const problems = useStudio((s) => s.problems)
+  const extraErrors = useMemo(
+    () => errorSchemaFor(problems, [{ pointer: swaigPointer, at: [] }]),
+    [problems, swaigPointer],
+  )
   const onChange = useCallback(
     (data: unknown, fieldId: string | undefined) =>
       api.getState().updateSwaig(data as Record<string, unknown>, fieldId),
@@ -36,6 +43,7 @@ export function SwaigSettings() {
           uiSchema={FORMS.swaig.uiSchema}
           formData={formData}
           onChange={onChange}
+          extraErrors={extraErrors}
           idPrefix="swaig"
           disabled={locked}
         />

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { problemTarget } from './problemTarget'
+import { parseScript } from '../../model'
+
+const r = parseScript(
+  JSON.stringify({
+    version: '1.0.0',
+    sections: {
+      main: [
+        { answer: {} },
+        { ai: { prompt: { text: 'x' }, SWAIG: { defaults: {}, functions: [{ function: 'a' }] } } },
+      ],
+    },
+  }),
+)
+if (!r.ok) throw new Error()
+const root = r.doc.root
+
+describe('problemTarget', () => {
+  it.each([
+    ['/version', { kind: 'settings' }, ['settings_version']],
+    [
+      '/sections/main/1/ai/prompt/text',
+      { kind: 'settings' },
+      ['settings_prompt_text', 'settings_prompt'],
+    ],
+    [
+      '/sections/main/1/ai/SWAIG/functions/0/description',
+      { kind: 'function', index: 0 },
+      ['fn_description'],
+    ],
+    [
+      '/sections/main/1/ai/SWAIG/functions/0/parameters/properties/city',
+      { kind: 'function', index: 0 },
+      ['fn_parameters_properties_city', 'fn_parameters_properties', 'fn_parameters'],
+    ],
+    [
+      '/sections/main/1/ai/SWAIG/defaults/web_hook_url',
+      { kind: 'swaig' },
+      ['swaig_defaults_web_hook_url', 'swaig_defaults'],
+    ],
+    ['/sections/main/0/answer', null, []],
+  ])('%s', (pointer, selection, fieldIds) => {
+    expect(problemTarget(root, pointer)).toMatchObject({ selection, fieldIds })
+  })
+})
