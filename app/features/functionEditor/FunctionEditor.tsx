@@ -17,6 +17,7 @@ import { useStudio, useStudioApi } from '../../store/context'
 import { selectFunctionAt, selectFunctionCount } from '../../store/selectors'
 import { FunctionActions } from './FunctionActions'
 import { OtherFields } from './OtherFields'
+import { DeprecationNotice } from './DeprecationNotice'
 
 const ui = FORMS.function.uiSchema as Record<string, { 'ui:widget'?: string } | undefined>
 /** Keys the function form shows (hidden ones, like include-server auth keys, go to "Other fields"). */
@@ -110,6 +111,7 @@ export function FunctionEditor({ index }: { index: number }) {
       <div className="pane-body form-body">
         {isObject(fn) ? (
           <>
+            <DeprecationNotice pointer={fnPointer} />
             <SchemaForm
               key={index}
               schema={FORMS.function.formSchema}
