@@ -19,6 +19,8 @@ export default defineConfig({
     include: [
       '@signalwire/js',
       'monaco-editor/editor',
+      'monaco-editor/editor/contrib/suggest/browser/suggestController',
+      'monaco-editor/editor/contrib/snippet/browser/snippetController2',
       'monaco-editor/languages/features/json/register',
       'monaco-editor/features/codicon/register',
       'monaco-editor/features/find/register',

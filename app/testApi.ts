@@ -14,6 +14,16 @@ export interface StudioTestApi {
   codeText?: () => string
   /** QA only: the code pane's cursor (1-based line and column), once Monaco has loaded. */
   codeCursor?: () => { lineNumber: number; column: number } | null
+  /** QA only: the code pane's markers (problems and parse errors), once Monaco has loaded. */
+  codeMarkers?: () => {
+    message: string
+    severity: 'error' | 'warning' | 'info'
+    code?: string
+    startLineNumber: number
+    startColumn: number
+    endLineNumber: number
+    endColumn: number
+  }[]
   /** QA only: the code pane's selection (1-based, inclusive start, exclusive end). */
   codeSelection?: () => {
     startLineNumber: number
