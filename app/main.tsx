@@ -9,6 +9,7 @@ import { installTestApi } from './testApi'
 import './styles/base.css'
 import './styles/layout.css'
 import './styles/forms.css'
+import './styles/fields.css'
 import './styles/preview.css'
 
 const restored = restore(browserStorage())

@@ -60,6 +60,7 @@ export const UI_FIELDS = [
   'json',
   'nativeFunctions',
   'internalFillers',
+  'languageFillers',
 ] as const
 export type UiFieldName = (typeof UI_FIELDS)[number]
 

@@ -8,8 +8,10 @@ import {
   summarizeFunction,
   toPlain,
   toPointer,
+  type JsonValue,
   type Plain,
 } from '../../model'
+import type { RJSFSchema } from '@rjsf/utils'
 import { errorSchemaFor } from '../../forms/problemErrors'
 import { SchemaForm } from '../../forms/SchemaForm'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
@@ -27,6 +29,30 @@ const KNOWN_KEYS: ReadonlySet<string> = new Set(
   ),
 )
 const NAME_FIELD = 'fn_function'
+const DEPRECATED_KEYS = ['purpose', 'argument'] as const
+
+/**
+ * The function form's schema without the deprecated fields the function does not use: they
+ * show (with their notice) only where a script still has them.
+ */
+const schemaCache = new Map<string, RJSFSchema>()
+function formSchemaFor(fn: JsonValue): RJSFSchema {
+  const present = DEPRECATED_KEYS.filter((k) => isObject(fn) && fn.has(k))
+  const key = present.join(',')
+  let schema = schemaCache.get(key)
+  if (!schema) {
+    const base = FORMS.function.formSchema
+    const properties = Object.fromEntries(
+      Object.entries(base.properties ?? {}).filter(
+        ([k]) =>
+          !(DEPRECATED_KEYS as readonly string[]).includes(k) || present.includes(k as never),
+      ),
+    )
+    schema = { ...base, properties }
+    schemaCache.set(key, schema)
+  }
+  return schema
+}
 
 /** The form of the selected function: only this one function's form is mounted. */
 export function FunctionEditor({ index }: { index: number }) {
@@ -114,7 +140,7 @@ export function FunctionEditor({ index }: { index: number }) {
             <DeprecationNotice pointer={fnPointer} />
             <SchemaForm
               key={index}
-              schema={FORMS.function.formSchema}
+              schema={formSchemaFor(fn)}
               uiSchema={FORMS.function.uiSchema}
               formData={formData}
               onChange={onChange}

@@ -1,4 +1,11 @@
-import { aiPath, fromPointer, getFunctions, toPointer, type JsonObject } from '../../model'
+import {
+  AI_SETTINGS,
+  aiPath,
+  fromPointer,
+  getFunctions,
+  toPointer,
+  type JsonObject,
+} from '../../model'
 import type { Selection } from '../../store'
 import { RULE_FIELDS } from '../../forms/problemErrors'
 
@@ -11,7 +18,7 @@ export interface ProblemTarget {
   functionIndex?: number
 }
 
-const SETTINGS_KEYS = new Set(['prompt', 'post_prompt', 'post_prompt_url'])
+const SETTINGS_KEYS: ReadonlySet<string> = new Set(AI_SETTINGS)
 
 function candidates(prefix: string, rest: readonly (string | number)[]): string[] {
   const ids: string[] = []

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { FORMS } from '../../../schemas'
 import {
+  AI_SETTINGS,
   aiPath,
   scriptSettings,
   toPlain,
@@ -23,7 +24,7 @@ export function ScriptSettings() {
     () =>
       errorSchemaFor(problems, [
         { pointer: '/version', at: ['version'] },
-        ...(['prompt', 'post_prompt', 'post_prompt_url'] as const).map((k) => ({
+        ...AI_SETTINGS.map((k) => ({
           pointer: `${aiPointer}/${k}`,
           at: [k],
         })),

@@ -1,33 +1,46 @@
+import { useState } from 'react'
 import type { FieldProps } from '@rjsf/utils'
 import { ariaDescribedByIds } from '@rjsf/utils'
+import { fieldTitle } from './common/FieldShell'
+import { useFieldValue } from './common/useFieldValue'
+
+const WHOLE_NUMBER = /^-?\d+$/
 
 /**
  * A value the spec allows as a string or an integer (`wait_file_loops`): shown as text, and
- * written back in the type the script already used: an integer stays an integer while the
- * text is a whole number; a string stays a string.
+ * written back in the type the script used. An integer stays an integer while the text is a
+ * whole number (and comes back as one after a detour through other text); a string stays a
+ * string, even when it reads as a number; an empty field starts as an integer. Templates such
+ * as `${global_data.loops}` are text.
  */
 export function StringOrIntegerField(props: FieldProps) {
-  const { formData, onChange, fieldPathId, schema, uiSchema, name, disabled, readonly, rawErrors } =
-    props
-  const id = fieldPathId.$id
-  const title = (uiSchema?.['ui:title'] as string | undefined) ?? schema.title ?? name
-  const text = formData === undefined || formData === null ? '' : String(formData)
+  const { value, emit, id } = useFieldValue(props)
+  const { uiSchema, disabled, readonly } = props
+  // The type the script (or the user's first entry) chose; a field's own edits do not change it.
+  const [prefersNumber, setPrefersNumber] = useState(typeof value !== 'string')
+  const [seen, setSeen] = useState(value)
+  const [written, setWritten] = useState<unknown>(undefined)
+  if (value !== seen) {
+    setSeen(value)
+    if (value !== written) setPrefersNumber(typeof value !== 'string')
+  }
+  const text = value === undefined || value === null ? '' : String(value)
+
   function edit(next: string) {
-    if (next === '') return onChange(undefined, fieldPathId.path)
-    const wantsNumber =
-      props.uiSchema?.['ui:options']?.stringOnly !== true &&
-      (typeof formData === 'number' || formData === undefined)
-    onChange((wantsNumber && /^-?\d+$/.test(next) ? Number(next) : next) as never, fieldPathId.path)
+    const asNumber = (value === undefined || prefersNumber) && WHOLE_NUMBER.test(next)
+    const out = next === '' ? undefined : asNumber ? Number(next) : next
+    setWritten(out)
+    if (value === undefined && out !== undefined) setPrefersNumber(asNumber)
+    emit(out, id)
   }
   return (
     <div className="field" data-field={id}>
       <label htmlFor={id} className="field-label">
-        {title}
+        {fieldTitle(props)}
       </label>
       <input
         id={id}
         className="input"
-        inputMode={uiSchema?.['ui:options']?.stringOnly ? undefined : 'numeric'}
         placeholder={uiSchema?.['ui:placeholder'] as string | undefined}
         value={text}
         disabled={disabled}
@@ -35,25 +48,11 @@ export function StringOrIntegerField(props: FieldProps) {
         aria-describedby={ariaDescribedByIds(id)}
         onChange={(e) => edit(e.target.value)}
       />
-      {schema.description && (
+      {props.schema.description && (
         <p id={`${id}__description`} className="field-help">
-          {schema.description}
+          {props.schema.description}
         </p>
       )}
-      {rawErrors?.length ? (
-        <p id={`${id}__error`} className="field-error">
-          {rawErrors.join(' ')}
-        </p>
-      ) : null}
     </div>
   )
-}
-
-/** A one-line string (a URL until the credentials-aware URL field arrives). */
-export function TextLineField(props: FieldProps) {
-  const uiSchema = {
-    ...props.uiSchema,
-    'ui:options': { ...props.uiSchema?.['ui:options'], stringOnly: true },
-  }
-  return <StringOrIntegerField {...props} uiSchema={uiSchema} />
 }

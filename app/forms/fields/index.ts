@@ -1,20 +1,29 @@
 import type { ComponentType } from 'react'
 import type { FieldProps } from '@rjsf/utils'
+import { DataMapField } from './dataMap/DataMapField'
+import { FillersField } from './fillers/FillersField'
+import { InternalFillersField } from './InternalFillersField'
 import { JsonField } from './JsonField'
-import { StringOrIntegerField, TextLineField } from './StringOrIntegerField'
+import { KeyValueField } from './KeyValueField'
+import { LanguageFillersField } from './languageFillers/LanguageFillersField'
+import { NativeFunctionsField } from './NativeFunctionsField'
+import { ParametersField } from './parameters/ParametersField'
+import { StringOrIntegerField } from './StringOrIntegerField'
+import { WebHookUrlField } from './WebHookUrlField'
 
 /**
- * The custom fields named by `ui:field` in the uiSchemas of schemas/. Structures without their
- * own editor yet are edited as JSON, so nothing in a script is out of reach.
+ * The custom fields named by `ui:field` in the uiSchemas of schemas/ (see `UI_FIELDS` there).
+ * `json` is the generic fallback: any value edited as JSON text.
  */
 export const customFields: Record<string, ComponentType<FieldProps>> = {
   json: JsonField,
-  fillers: JsonField,
-  parameters: JsonField,
-  dataMap: JsonField,
-  webHookUrl: TextLineField,
-  keyValue: JsonField,
+  fillers: FillersField,
+  parameters: ParametersField,
+  dataMap: DataMapField,
+  webHookUrl: WebHookUrlField,
+  keyValue: KeyValueField,
   stringOrInteger: StringOrIntegerField,
-  nativeFunctions: JsonField,
-  internalFillers: JsonField,
+  nativeFunctions: NativeFunctionsField,
+  internalFillers: InternalFillersField,
+  languageFillers: LanguageFillersField,
 }

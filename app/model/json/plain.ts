@@ -108,5 +108,26 @@ function mergeObject(old: JsonObject | undefined, p: object): JsonValue {
       entries.push({ key, value: mergePlain(undefined, values[key]) })
     }
   }
+  if (old && added.length === 0 && entries.length === old.size && isReorder(old.keys(), keys)) {
+    // The same keys in another order: the data was reordered on purpose (a form moved a
+    // parameter), so follow it.
+    const byKey = new Map(entries.map((e) => [e.key, e]))
+    return new JsonObject(keys.map((k) => byKey.get(k)!))
+  }
   return changed || !old ? new JsonObject(entries) : old
+}
+
+/**
+ * Whether `next` orders the keys of `prev` differently on purpose. A plain object always lists
+ * integer-like keys first, in ascending order ("2" before "b"), so a difference that this
+ * hoisting alone explains is no reorder at all.
+ */
+function isReorder(prev: readonly string[], next: readonly string[]): boolean {
+  if (prev.length !== next.length || prev.every((k, i) => k === next[i])) return false
+  const isIndex = (k: string) => /^(0|[1-9]\d*)$/.test(k) && Number(k) < 2 ** 32 - 1
+  const hoisted = [
+    ...prev.filter(isIndex).sort((a, b) => Number(a) - Number(b)),
+    ...prev.filter((k) => !isIndex(k)),
+  ]
+  return !hoisted.every((k, i) => k === next[i])
 }

@@ -113,6 +113,22 @@ describe('mergePlain', () => {
     ).toEqual(['en-US', 'fr', 'default'])
   })
 
+  it('follows a deliberate reorder of the same keys', () => {
+    const props = fromPlain({ city: { type: 'string' }, days: { type: 'integer' } })
+    const moved = mergePlain(props, {
+      days: { type: 'integer' },
+      city: { type: 'string' },
+    }) as JsonObject
+    expect(moved.keys()).toEqual(['days', 'city'])
+    expect(moved.get('city')).toBe((props as JsonObject).get('city'))
+  })
+
+  it('does not mistake the hoisting of integer-like keys for a reorder', () => {
+    const merged = mergePlain(tree, structuredClone(toPlain(tree))) as JsonObject
+    expect(merged).toBe(tree)
+    expect(merged.keys()).toEqual(['b', '2', 'a'])
+  })
+
   it('removes keys whose value is undefined or absent', () => {
     const merged = mergePlain(tree, { b: 2, a: undefined }) as JsonObject
     expect(merged.keys()).toEqual(['b'])

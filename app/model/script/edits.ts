@@ -126,8 +126,10 @@ export interface ScriptSettings {
   prompt?: unknown
   post_prompt?: unknown
   post_prompt_url?: unknown
+  languages?: unknown
 }
-const AI_SETTINGS = ['prompt', 'post_prompt', 'post_prompt_url'] as const
+/** The keys of the edited `ai` step that the script settings form edits. */
+export const AI_SETTINGS = ['prompt', 'post_prompt', 'post_prompt_url', 'languages'] as const
 
 /** The script settings of a document, as plain data for a form. */
 export function scriptSettings(doc: ScriptDoc): { [K in keyof ScriptSettings]?: JsonValue } {

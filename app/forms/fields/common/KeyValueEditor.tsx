@@ -1,0 +1,86 @@
+import { Button } from '../../../components/Button'
+import { useDisabled, useFocusSoon, useKeyIds, useStableHandlers } from './hooks'
+import { KeyValueRow } from './KeyValueRow'
+import { freshName, renameKey, setKey, withoutKeys, type PlainObject } from './plain'
+import type { Emit, KeyedRowHandlers } from './types'
+
+export interface KeyValueEditorProps {
+  idBase: string
+  value: PlainObject
+  /** The new object; `undefined` when its last key was removed. */
+  onChange: Emit<PlainObject | undefined>
+  /** Singular noun of a key ("key", "header"), read in labels and button names. */
+  noun?: string
+  /** Whether values may be numbers, true/false or JSON (else text only, as headers). */
+  typed?: boolean
+  /** Name of the add button ("Add key"). */
+  addLabel?: string
+}
+
+/** A flat object as rows of key and value; nested values are edited as JSON in their row. */
+export function KeyValueEditor(props: KeyValueEditorProps) {
+  const { idBase, value, onChange, noun = 'key', typed = true } = props
+  const disabled = useDisabled()
+  const ids = useKeyIds()
+  const focusSoon = useFocusSoon()
+  const names = Object.keys(value)
+  const keys = ids.idsFor(names)
+  const rowId = (key: string) => `${idBase}-${key}`
+  const title = `${noun[0]!.toUpperCase()}${noun.slice(1)}`
+
+  function add() {
+    const name = freshName(noun === 'key' ? 'new_key' : `new_${noun.replace(/\W+/g, '_')}`, names)
+    const [key] = ids.idsFor([name])
+    focusSoon(`${rowId(key!)}-key`, true)
+    onChange(setKey(value, name, ''))
+  }
+  const handlers = useStableHandlers<KeyedRowHandlers>({
+    rename(from, to, sourceId) {
+      ids.rename(from, to)
+      onChange(renameKey(value, from, to), sourceId)
+    },
+    change: (name, v, sourceId) => onChange(setKey(value, name, v), sourceId),
+    remove(name) {
+      const at = names.indexOf(name)
+      const neighbour = keys[at + 1] ?? keys[at - 1]
+      focusSoon(neighbour ? `${rowId(neighbour)}-remove` : `${idBase}-add`)
+      const next = withoutKeys(value, [name])
+      onChange(Object.keys(next).length > 0 ? next : undefined)
+    },
+  })
+
+  return (
+    <div className="fld-kv">
+      {names.length > 0 && (
+        <>
+          <div className={`fld-kv-head ${typed ? 'fld-kv-typed' : ''}`} aria-hidden="true">
+            <span>{title}</span>
+            <span>Value</span>
+            {typed && <span>Kind</span>}
+          </div>
+          <ul className={`fld-list ${typed ? 'fld-kv-typed' : ''}`}>
+            {names.map((name, i) => (
+              <KeyValueRow
+                key={keys[i]}
+                idBase={rowId(keys[i]!)}
+                name={name}
+                value={value[name]}
+                otherNames={names.filter((n) => n !== name)}
+                noun={noun}
+                typed={typed}
+                index={i}
+                count={names.length}
+                handlers={handlers}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      <div>
+        <Button id={`${idBase}-add`} size="sm" icon="plus" disabled={disabled} onClick={add}>
+          {props.addLabel ?? `Add ${noun}`}
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,145 @@
+import type { ReactNode } from 'react'
+import type { FieldProps } from '@rjsf/utils'
+import { Button } from '../../../components/Button'
+import { FieldShell } from '../common/FieldShell'
+import { JsonValueEditor } from '../common/JsonValueEditor'
+import { OtherKeys } from '../common/OtherKeys'
+import { isPlainObject, setKey, type PlainObject } from '../common/plain'
+import { useFocusSoon } from '../common/hooks'
+import { useFieldValue } from '../common/useFieldValue'
+import { DataMapStart } from './DataMapStart'
+import { ExpressionList } from './ExpressionList'
+import { OutputEditor } from './OutputEditor'
+import { WebhookList } from './WebhookList'
+
+const KNOWN = new Set(['expressions', 'webhooks', 'output'])
+
+function Part({
+  id,
+  title,
+  help,
+  children,
+}: {
+  id: string
+  title: string
+  help: string
+  children: ReactNode
+}) {
+  return (
+    <section id={id} className="fld-part" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="fld-part-title">
+        {title}
+      </h3>
+      <p className="field-help">{help}</p>
+      {children}
+    </section>
+  )
+}
+
+/**
+ * `data_map`: expressions, then webhooks, then a fallback output, each as a structured editor.
+ * Keys and actions it does not know are kept and edited as JSON in place.
+ */
+export function DataMapField(props: FieldProps) {
+  const { value, emit, id } = useFieldValue(props)
+  const focusSoon = useFocusSoon()
+  if (value !== undefined && !isPlainObject(value))
+    return (
+      <FieldShell field={props} id={id}>
+        <JsonValueEditor
+          id={`${id}-json`}
+          label="Data map as JSON"
+          labelHidden
+          value={value}
+          onChange={(v) => emit(v, `${id}-json`)}
+        />
+      </FieldShell>
+    )
+  const map: PlainObject = value ?? {}
+  const set = (key: string) => (v: unknown, s?: string) => {
+    const next = setKey(map, key, v)
+    emit(Object.keys(next).length > 0 ? next : undefined, s)
+  }
+  if (value === undefined)
+    return (
+      <FieldShell field={props} id={id}>
+        <DataMapStart
+          onStart={(part, value) => {
+            focusSoon(() =>
+              document.getElementById(`${id}-${part}`)?.querySelector('input, textarea'),
+            )
+            set(part)(value)
+          }}
+        />
+      </FieldShell>
+    )
+  return (
+    <FieldShell field={props} id={id}>
+      <Part
+        id={`${id}-expressions`}
+        title="Expressions"
+        help="Pattern tests tried first, in order; the first match gives the answer."
+      >
+        <ExpressionList
+          idBase={`${id}-expr`}
+          value={map.expressions}
+          noun="expression"
+          addLabel="Add expression"
+          onChange={set('expressions')}
+        />
+      </Part>
+      <Part
+        id={`${id}-webhooks`}
+        title="Webhooks"
+        help="Web API calls tried next, in order; the first that succeeds gives the answer."
+      >
+        <WebhookList idBase={`${id}-hook`} value={map.webhooks} onChange={set('webhooks')} />
+      </Part>
+      <Part
+        id={`${id}-output`}
+        title="Fallback output"
+        help="The answer when no expression or webhook gave one, or the whole answer of a fixed function."
+      >
+        {map.output === undefined ? (
+          <div>
+            <Button
+              size="sm"
+              icon="plus"
+              disabled={props.disabled}
+              onClick={() => set('output')({ response: '' })}
+            >
+              Add fallback output
+            </Button>
+          </div>
+        ) : (
+          <div className="fld-card">
+            <div className="fld-card-head">
+              <p className="fld-card-title">Fallback output</p>
+              <Button
+                size="sm"
+                variant="ghost"
+                icon="trash"
+                label="Remove fallback output"
+                disabled={props.disabled}
+                onClick={() => set('output')(undefined)}
+              />
+            </div>
+            <OutputEditor
+              idBase={`${id}-out`}
+              output={map.output}
+              what="the data map"
+              onChange={set('output')}
+            />
+          </div>
+        )}
+      </Part>
+      <OtherKeys
+        id={`${id}-other`}
+        obj={map}
+        known={KNOWN}
+        what="the data map"
+        onChange={(v, s) => emit(v, s)}
+      />
+    </FieldShell>
+  )
+}

@@ -1,0 +1,119 @@
+import { Button } from '../../../components/Button'
+import { JsonValueEditor } from '../common/JsonValueEditor'
+import { OtherKeys } from '../common/OtherKeys'
+import { TextInput } from '../common/TextInput'
+import { useDisabled, useTextDraft } from '../common/hooks'
+import { isPlainObject, scalarText, setKey, type PlainObject } from '../common/plain'
+import type { Emit } from '../common/types'
+
+export interface ForeachEditorProps {
+  idBase: string
+  foreach: unknown
+  what: string
+  /** The new value; `undefined` removes the for each. */
+  onChange: Emit<unknown>
+}
+
+const KNOWN = new Set(['input_key', 'output_key', 'append', 'max'])
+
+/** `foreach`: turns a list in the reply into text, one `append` per element. */
+export function ForeachEditor({ idBase, foreach, what, onChange }: ForeachEditorProps) {
+  if (!isPlainObject(foreach))
+    return (
+      <JsonValueEditor
+        id={`${idBase}-json`}
+        label={`For each of ${what}`}
+        value={foreach}
+        onChange={(v) => onChange(v, `${idBase}-json`)}
+      />
+    )
+  return <ForeachFields idBase={idBase} foreach={foreach} what={what} onChange={onChange} />
+}
+
+function ForeachFields({
+  idBase,
+  foreach,
+  what,
+  onChange,
+}: ForeachEditorProps & { foreach: PlainObject }) {
+  const disabled = useDisabled()
+  const max = useTextDraft(scalarText(foreach.max))
+  const text = (key: string, label: string, help: string, placeholder: string, long = false) => (
+    <TextInput
+      id={`${idBase}-${key}`}
+      label={label}
+      multiline={long}
+      rows={2}
+      mono
+      value={scalarText(foreach[key])}
+      help={help}
+      placeholder={placeholder}
+      onChange={(v) => onChange(setKey(foreach, key, v), `${idBase}-${key}`)}
+    />
+  )
+  return (
+    <div className="fld-subsection fld-foreach" role="group" aria-label={`For each of ${what}`}>
+      <div className="fld-card-head">
+        <p className="fld-subtitle">For each element of a list in the reply</p>
+        <Button
+          id={`${idBase}-remove`}
+          size="sm"
+          variant="ghost"
+          icon="trash"
+          label={`Remove for each of ${what}`}
+          disabled={disabled}
+          onClick={() => onChange(undefined)}
+        />
+      </div>
+      <div className="fld-grid">
+        {text(
+          'input_key',
+          'List in reply',
+          'Where the list is in the reply, such as data.products.',
+          'data.products',
+        )}
+        {text(
+          'output_key',
+          'Result name',
+          'Name of the collected text, used later as ${name}.',
+          'gift_list',
+        )}
+      </div>
+      {text(
+        'append',
+        'Text per element',
+        'Added for each element; ${this.title} is a field of the element.',
+        '${this.title}, ',
+        true,
+      )}
+      <TextInput
+        id={`${idBase}-max`}
+        label="Maximum elements"
+        inputMode="numeric"
+        className="fld-narrow"
+        value={max.text}
+        error={max.problem}
+        help="Most elements to use; leave empty for all."
+        onBlur={max.reset}
+        onChange={(v) => {
+          const whole = /^\d+$/.test(v.trim())
+          if (
+            max.type(
+              v,
+              v === '' || whole ? null : 'Type a whole number.',
+              whole ? String(Number(v)) : v,
+            )
+          )
+            onChange(setKey(foreach, 'max', v === '' ? undefined : Number(v)), `${idBase}-max`)
+        }}
+      />
+      <OtherKeys
+        id={`${idBase}-other`}
+        obj={foreach}
+        known={KNOWN}
+        what={`for each of ${what}`}
+        onChange={onChange}
+      />
+    </div>
+  )
+}

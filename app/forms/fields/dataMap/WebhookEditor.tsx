@@ -1,0 +1,153 @@
+import { memo } from 'react'
+import { deepEquals } from '@rjsf/utils'
+import { ItemActions } from '../common/ItemActions'
+import { CardItem } from '../common/CardItem'
+import { JsonValueEditor } from '../common/JsonValueEditor'
+import { OptionalPart } from '../common/OptionalPart'
+import { OtherKeys } from '../common/OtherKeys'
+import { StringListInput } from '../common/StringListInput'
+import { isPlainObject, setKey } from '../common/plain'
+import type { Emit } from '../common/types'
+import { ExpressionList } from './ExpressionList'
+import { ForeachEditor } from './ForeachEditor'
+import { OutputEditor } from './OutputEditor'
+import { WebhookRequest } from './WebhookRequest'
+
+export interface WebhookEditorProps {
+  idBase: string
+  webhook: unknown
+  index: number
+  count: number
+  onChange: Emit<unknown>
+  onMove(to: number): void
+  onRemove(): void
+}
+
+const KNOWN = new Set([
+  'url',
+  'method',
+  'headers',
+  'params',
+  'input_args_as_params',
+  'require_args',
+  'required_args',
+  'error_keys',
+  'foreach',
+  'expressions',
+  'output',
+])
+
+/** One webhook: the request, when to skip it or count it failed, and what its reply gives. */
+export const WebhookEditor = memo(function WebhookEditor({
+  idBase,
+  webhook,
+  index,
+  count,
+  onChange,
+  onMove,
+  onRemove,
+}: WebhookEditorProps) {
+  const what = `webhook ${index + 1}`
+  const title = `Webhook ${index + 1}`
+  const head = (
+    <div className="fld-card-head">
+      <p className="fld-card-title">{title}</p>
+      <ItemActions
+        what={what}
+        idBase={idBase}
+        index={index}
+        count={count}
+        onMove={onMove}
+        onRemove={onRemove}
+      />
+    </div>
+  )
+  if (!isPlainObject(webhook))
+    return (
+      <CardItem id={idBase} label={title}>
+        {head}
+        <JsonValueEditor
+          id={`${idBase}-json`}
+          label={title}
+          value={webhook}
+          onChange={(v) => onChange(v, `${idBase}-json`)}
+        />
+      </CardItem>
+    )
+  const set = (key: string) => (v: unknown, s?: string) => onChange(setKey(webhook, key, v), s)
+  // The docs spell it required_args; keep whichever the script uses.
+  const requireKey =
+    webhook.require_args === undefined && webhook.required_args !== undefined
+      ? 'required_args'
+      : 'require_args'
+  return (
+    <CardItem id={idBase} label={title} className="fld-webhook">
+      {head}
+      <WebhookRequest idBase={idBase} webhook={webhook} what={what} onChange={onChange} />
+      <div className="fld-grid">
+        <StringListInput
+          id={`${idBase}-require`}
+          label="Required inputs"
+          value={webhook[requireKey]}
+          placeholder="city"
+          help="Skip this webhook unless the agent gave these inputs; separate with commas."
+          onChange={set(requireKey)}
+        />
+        <StringListInput
+          id={`${idBase}-errors`}
+          label="Error keys"
+          value={webhook.error_keys}
+          placeholder="error"
+          help="If the reply has one of these keys, the next webhook is tried."
+          onChange={set('error_keys')}
+        />
+      </div>
+      <OptionalPart
+        present={webhook.foreach !== undefined}
+        addLabel={`Add for each to ${what}`}
+        onAdd={() => set('foreach')({ input_key: '', output_key: '', append: '' })}
+      >
+        <ForeachEditor
+          idBase={`${idBase}-foreach`}
+          foreach={webhook.foreach}
+          what={what}
+          onChange={set('foreach')}
+        />
+      </OptionalPart>
+      <div className="fld-subsection" role="group" aria-label={`Reply patterns of ${what}`}>
+        <p className="fld-subtitle">Reply patterns</p>
+        <p className="field-help">Tests on the reply, tried before the output below.</p>
+        <ExpressionList
+          idBase={`${idBase}-expr`}
+          value={webhook.expressions}
+          noun="reply pattern"
+          of={` of ${what}`}
+          addLabel={`Add reply pattern to ${what}`}
+          onChange={set('expressions')}
+        />
+      </div>
+      <OptionalPart
+        present={webhook.output !== undefined}
+        addLabel={`Add output to ${what}`}
+        onAdd={() => set('output')({ response: '' })}
+      >
+        <div className="fld-subsection">
+          <p className="fld-subtitle">Output</p>
+          <OutputEditor
+            idBase={`${idBase}-out`}
+            output={webhook.output}
+            what={what}
+            onChange={set('output')}
+          />
+        </div>
+      </OptionalPart>
+      <OtherKeys
+        id={`${idBase}-other`}
+        obj={webhook}
+        known={KNOWN}
+        what={what}
+        onChange={onChange}
+      />
+    </CardItem>
+  )
+}, deepEquals)
