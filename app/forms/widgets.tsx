@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { WidgetProps } from '@rjsf/utils'
 import { ariaDescribedByIds } from '@rjsf/utils'
+import { Button } from '../components/Button'
 
 /** A boolean as a switch; an absent value shows the schema's default without writing it. */
 export function SwitchWidget({
@@ -79,7 +80,7 @@ export function TextareaWidget(props: WidgetProps) {
 
 /** A secret: masked, with a button to show it. */
 export function PasswordWidget(props: WidgetProps) {
-  const { id, value, disabled, readonly, onChange, onBlur, onFocus, label, options } = props
+  const { id, value, disabled, readonly, onChange, onBlur, onFocus, options } = props
   const [shown, setShown] = useState(false)
   return (
     <div className="input-with-button">
@@ -97,15 +98,14 @@ export function PasswordWidget(props: WidgetProps) {
         onBlur={(e) => onBlur(id, e.target.value)}
         onFocus={(e) => onFocus(id, e.target.value)}
       />
-      <button
-        type="button"
-        className="btn btn-ghost btn-sm"
+      <Button
+        size="sm"
+        variant="ghost"
+        icon={shown ? 'eyeOff' : 'eye'}
+        label="Show password"
         aria-pressed={shown}
-        aria-label={`${shown ? 'Hide' : 'Show'} ${label || 'password'}`}
         onClick={() => setShown((s) => !s)}
-      >
-        {shown ? 'Hide' : 'Show'}
-      </button>
+      />
     </div>
   )
 }

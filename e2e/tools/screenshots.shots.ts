@@ -1,0 +1,107 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { test, expect, type Page } from '@playwright/test'
+
+const OUT = join(import.meta.dirname, '..', '..', '.github', 'screenshots')
+const CORPUS = join(import.meta.dirname, '..', '..', '..', 'shared', 'corpus')
+const corpus = (name: string) =>
+  readFileSync(join(CORPUS, `signalwire__digital_employees__${name}`), 'utf8')
+
+test.skip(
+  !existsSync(CORPUS),
+  `../shared is absent (${CORPUS}): the screenshots use its real scripts`,
+)
+test.use({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 })
+
+async function open(page: Page, script?: string, fileName?: string) {
+  await page.goto('/')
+  if (script)
+    await page.evaluate(
+      ([t, f]) => window.swaigStudio!.loadScript(t!, f),
+      [script, fileName ?? 'script.json'],
+    )
+  await expect(page.locator('.monaco-editor .view-lines')).toContainText('sections', {
+    timeout: 20_000,
+  })
+  await page
+    .getByRole('button', { name: 'Dismiss' })
+    .click({ timeout: 1000 })
+    .catch(() => undefined)
+}
+const select = (page: Page, name: string) =>
+  page
+    .getByRole('list', { name: 'Functions' })
+    .getByRole('listitem', { name, exact: true })
+    .locator('.fn-select')
+    .click()
+/** A screenshot of the form section labelled `legend` (the field's whole group). */
+async function field(page: Page, legend: string, file: string) {
+  const group = page
+    .getByRole('main')
+    .locator('fieldset.fld-shell')
+    .filter({ has: page.locator('legend', { hasText: new RegExp(`^${legend}$`) }) })
+    .first()
+  await group.scrollIntoViewIfNeeded()
+  const box = await group.boundingBox()
+  if (!box) throw new Error(`${legend} is not visible`)
+  const pad = 12
+  await page.screenshot({
+    path: join(OUT, file),
+    clip: {
+      x: box.x - pad,
+      y: box.y - pad,
+      width: box.width + 2 * pad,
+      height: box.height + 2 * pad,
+    },
+  })
+}
+
+test('the editor', async ({ page }) => {
+  await open(page, corpus('santa.json'), 'santa.json')
+  await select(page, 'present_lookup')
+  await page.waitForTimeout(300)
+  await page.screenshot({ path: join(OUT, 'editor.png') })
+})
+
+test('script settings and function settings', async ({ page }) => {
+  await open(page, corpus('moviebot.json'), 'moviebot.json')
+  await page.getByRole('button', { name: 'Script settings', exact: true }).click()
+  await page.screenshot({ path: join(OUT, 'script-settings.png') })
+  await page.getByRole('button', { name: 'Function settings', exact: true }).click()
+  await page.screenshot({ path: join(OUT, 'function-settings.png') })
+})
+
+test('the parts of a function form', async ({ page }) => {
+  // Tall enough for the longest group to fit: an element is captured within its scroll pane.
+  await page.setViewportSize({ width: 1440, height: 3600 })
+  await open(page, corpus('santa.json'), 'santa.json')
+  await select(page, 'present_lookup')
+  await field(page, 'Parameters', 'form-parameters.png')
+  await field(page, 'Data map', 'form-data-map.png')
+  await field(page, 'Fillers', 'form-fillers.png')
+  await open(page, corpus('sigmond.json'), 'sigmond.json')
+  await page.getByRole('button', { name: 'Function settings', exact: true }).click()
+  await field(page, 'Built-in function fillers', 'form-internal-fillers.png')
+})
+
+test('problems', async ({ page }) => {
+  await open(page, corpus('bartender.json'), 'bartender.json')
+  await page.getByRole('button', { name: /^Problems/ }).click()
+  await page
+    .getByRole('region', { name: 'Problems' })
+    .getByRole('button', { name: /invalid-url/ })
+    .click()
+  await page.waitForTimeout(300)
+  await page.screenshot({ path: join(OUT, 'problems.png') })
+})
+
+test('client preview', async ({ page }) => {
+  await open(page)
+  await page.getByRole('tab', { name: 'Client preview' }).click()
+  await page.getByLabel('Resource').fill('alice')
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await expect(page.getByRole('status', { name: 'Connection status' })).toContainText('Ready', {
+    timeout: 15_000,
+  })
+  await page.screenshot({ path: join(OUT, 'client-preview.png') })
+})
