@@ -7,10 +7,12 @@ import type { StudioState } from './index'
 export type Selection =
   { kind: 'settings' } | { kind: 'swaig' } | { kind: 'function'; index: number }
 
-/** What an undo step restores: the document and what was selected. */
+/** What an undo step restores: the document, what was selected, and the file it came from. */
 export interface Snapshot {
   readonly doc: ScriptDoc
   readonly selection: Selection
+  readonly format: ScriptFormat
+  readonly fileName: string | undefined
 }
 
 /** Where the latest document change came from (the code pane skips echoing its own edits). */
@@ -58,11 +60,17 @@ export const createDocumentSlice =
     fileName?: string
   }): StateCreator<StudioState, [], [], DocumentSlice> =>
   (set, get) => {
+    const current = (s: StudioState): Snapshot => ({
+      doc: s.doc,
+      selection: s.selection,
+      format: s.format,
+      fileName: s.fileName,
+    })
     /** Applies a change as one undoable step (nothing happens when the document is the same). */
     function apply(change: Change, origin: ChangeOrigin, key?: string) {
       const s = get()
       if (change.doc === s.doc && (!change.selection || change.selection === s.selection)) return
-      const snapshot: Snapshot = { doc: s.doc, selection: s.selection }
+      const snapshot = current(s)
       set({
         doc: change.doc,
         selection: change.selection ?? s.selection,
@@ -171,12 +179,12 @@ export const createDocumentSlice =
       },
       undo() {
         const s = get()
-        const r = undo(s.history, { doc: s.doc, selection: s.selection })
+        const r = undo(s.history, current(s))
         if (r) set({ ...r.state, history: r.history, origin: 'history', revision: s.revision + 1 })
       },
       redo() {
         const s = get()
-        const r = redo(s.history, { doc: s.doc, selection: s.selection })
+        const r = redo(s.history, current(s))
         if (r) set({ ...r.state, history: r.history, origin: 'history', revision: s.revision + 1 })
       },
     }

@@ -1,4 +1,36 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
+import { CodePane } from './CodePane'
+import { FunctionForm, SettingsForm } from './FunctionForm'
+import { FunctionListPanel } from './FunctionListPanel'
+import { Toolbar } from './Toolbar'
+
+export { CodePane } from './CodePane'
+
+export const AUTOSAVE_KEY = 'swaig-studio:autosave'
+export const DATA_DIR = join(import.meta.dirname, '..', 'data')
+
+/** A test data file of `e2e/data/`, as text. */
+export function dataFile(name: string): string {
+  return readFileSync(join(DATA_DIR, name), 'utf8')
+}
+export function dataPath(name: string): string {
+  return join(DATA_DIR, name)
+}
+
+/** The parts of a script the specs look at (SWML, loosely typed). */
+export interface Script {
+  version?: string
+  sections: Record<string, Record<string, unknown>[]>
+}
+export interface AiStep {
+  prompt?: { text?: string }
+  post_prompt?: { text?: string }
+  post_prompt_url?: string
+  SWAIG?: { functions?: Record<string, unknown>[] }
+  [key: string]: unknown
+}
 
 /**
  * The editor as a QA script sees it: one page object per panel, reached through accessible
@@ -6,20 +38,42 @@ import { expect, type Locator, type Page } from '@playwright/test'
  */
 export class StudioPage {
   readonly header: Locator
-  readonly functionList: Locator
+  readonly toolbar: Toolbar
+  readonly list: FunctionListPanel
+  readonly fn: FunctionForm
+  readonly settings: SettingsForm
   readonly code: CodePane
+  /** The middle pane (the form of what is selected). */
   readonly form: Locator
+  /** Shorthand for `list.list`: the list named "Functions". */
+  readonly functionList: Locator
+  readonly autosaveOn: Locator
+  readonly autosaveOff: Locator
+  readonly dropOverlay: Locator
 
   constructor(readonly page: Page) {
     this.header = page.getByRole('banner')
-    this.functionList = page.getByRole('list', { name: 'Functions' })
+    this.toolbar = new Toolbar(page)
+    this.list = new FunctionListPanel(page)
+    this.fn = new FunctionForm(page)
+    this.settings = new SettingsForm(page)
     this.code = new CodePane(page)
     this.form = page.getByRole('main')
+    this.functionList = this.list.list
+    this.autosaveOn = this.header.getByText('Saved in this browser')
+    this.autosaveOff = this.header.getByRole('status').filter({ hasText: 'Autosave is off' })
+    this.dropOverlay = page.getByText('Drop a JSON or YAML script to open it')
   }
 
-  /** Opens the editor on a clean browser profile (no autosave) unless told to keep storage. */
+  /** Opens the editor (on whatever this browser context has in storage). */
   async open() {
     await this.page.goto('/')
+    await expect(this.page.getByRole('heading', { name: 'SWAIG Studio' })).toBeVisible()
+  }
+
+  /** Reloads the page as a person would (F5), and waits for the editor. */
+  async reload() {
+    await this.page.reload()
     await expect(this.page.getByRole('heading', { name: 'SWAIG Studio' })).toBeVisible()
   }
 
@@ -27,45 +81,107 @@ export class StudioPage {
     return this.page.getByRole('button', { name, exact: true })
   }
   functionItem(name: string) {
-    return this.functionList.getByRole('listitem', { name, exact: true })
+    return this.list.item(name)
   }
   async selectFunction(name: string) {
-    await this.functionItem(name).getByRole('button', { name, exact: true }).click()
-    await expect(this.page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
+    await this.list.select(name)
+    await this.fn.expectShowing(name)
   }
   field(label: string) {
     return this.form.getByLabel(label, { exact: true })
   }
-  /** The script as Export would write it, read through the page's QA API. */
+  fileName(name: string) {
+    return this.header.getByText(name, { exact: true })
+  }
+
+  /** A toast (alert for errors and warnings, status otherwise) that contains `text`. */
+  notice(text: string | RegExp): Locator {
+    return this.page.getByRole('alert').or(this.page.getByRole('status')).filter({ hasText: text })
+  }
+
+  // ---- The script, read through the page's QA API (`window.swaigStudio`) ----
+
+  /** The script as Export would write it. */
   async script(format: 'json' | 'yaml' = 'json'): Promise<string> {
     return this.page.evaluate((f) => window.swaigStudio!.getScript(f), format)
   }
-  async scriptJson(): Promise<unknown> {
-    return JSON.parse(await this.script('json'))
+  async scriptJson(): Promise<Script> {
+    return JSON.parse(await this.script('json')) as Script
+  }
+  /** The `ai` step the editor edits: the first step of `sections.main` with an `ai` key. */
+  async ai(): Promise<AiStep> {
+    const doc = await this.scriptJson()
+    const step = doc.sections.main?.find((s) => 'ai' in s)
+    return (step?.ai ?? {}) as AiStep
   }
   async functionNames(): Promise<string[]> {
-    const doc = (await this.scriptJson()) as {
-      sections: { main: { ai?: { SWAIG?: { functions?: { function: string }[] } } }[] }
-    }
-    const ai = doc.sections.main.find((s) => s.ai)?.ai
-    return (ai?.SWAIG?.functions ?? []).map((f) => f.function)
+    return ((await this.ai()).SWAIG?.functions ?? []).map((f) => String(f.function))
   }
-}
+  async historyLength(): Promise<{ past: number; future: number }> {
+    return this.page.evaluate(() => window.swaigStudio!.historyLength())
+  }
 
-/** Monaco's pane: read and type the JSON. */
-export class CodePane {
-  readonly region: Locator
-  readonly editor: Locator
-  constructor(readonly page: Page) {
-    this.region = page.getByRole('region', { name: 'Script JSON' })
-    this.editor = this.region.locator('.monaco-editor')
+  /** Arranges a test: loads a script as if imported (one undoable step). */
+  async load(text: string, fileName?: string) {
+    const r = await this.page.evaluate(
+      ([t, n]) => window.swaigStudio!.loadScript(t!, n),
+      [text, fileName],
+    )
+    expect(r).toEqual({ ok: true })
   }
-  async ready() {
-    await expect(this.editor).toBeVisible({ timeout: 20_000 })
+  /** Arranges a test: loads one of `e2e/data/`. */
+  async loadData(name: string) {
+    await this.load(dataFile(name), name)
   }
-  /** The whole text of the editor's model. */
-  async text(): Promise<string> {
-    await this.ready()
-    return this.page.evaluate(() => window.swaigStudio!.codeText?.() ?? '')
+
+  // ---- Files: drag and drop onto the window ----
+
+  /**
+   * Drags a file from the desktop onto the window and drops it: a `DataTransfer` holding a
+   * `File` is made in the page, then dragenter, dragover and drop are dispatched where a
+   * person would let go (the middle of the form), bubbling up to the window.
+   */
+  async dropFile(file: { name: string; mimeType: string; buffer: Buffer }) {
+    const dataTransfer = await this.page.evaluateHandle(
+      ({ name, mimeType, base64 }) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+        const dt = new DataTransfer()
+        dt.items.add(new File([bytes], name, { type: mimeType }))
+        return dt
+      },
+      { name: file.name, mimeType: file.mimeType, base64: file.buffer.toString('base64') },
+    )
+    await this.form.dispatchEvent('dragenter', { dataTransfer })
+    await expect(this.dropOverlay).toBeVisible()
+    await this.form.dispatchEvent('dragover', { dataTransfer })
+    await this.page.locator('body').dispatchEvent('drop', { dataTransfer })
+    await expect(this.dropOverlay).toBeHidden()
+    await dataTransfer.dispose()
+  }
+
+  // ---- Autosave (browser storage) ----
+
+  /** The autosave envelope in localStorage, parsed (null when there is none). */
+  async savedEnvelope(): Promise<{ version: number; format: string; text: string } | null> {
+    const raw = await this.page.evaluate((key) => localStorage.getItem(key), AUTOSAVE_KEY)
+    return raw === null ? null : JSON.parse(raw)
+  }
+  /**
+   * Puts `value` in this browser's storage under `key` before the editor opens, as an earlier
+   * visit would have left it (the page on the same origin is a static file, not the editor).
+   */
+  async seedStorage(entries: Record<string, string>) {
+    await this.page.goto('/favicon.svg')
+    await this.page.evaluate((all) => {
+      for (const [k, v] of Object.entries(all)) localStorage.setItem(k, v)
+    }, entries)
+  }
+
+  // ---- Layout ----
+
+  async pageScrollsHorizontally(): Promise<boolean> {
+    return this.page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    )
   }
 }

@@ -8,8 +8,8 @@ const PROJECT_TOKEN = 'PTdev-swaig-studio-not-a-secret'
 test.describe('client preview', () => {
   test('connects the real client, which becomes ready; the JWT is shown decoded', async ({
     studio,
-    page,
   }) => {
+    const page = studio.page
     const preview = new PreviewPanel(page)
     await preview.open()
     await preview.connect({ resource: 'alice', minutes: 15 })
@@ -24,13 +24,10 @@ test.describe('client preview', () => {
     )
     await page.getByRole('button', { name: 'Disconnect' }).click()
     await expect(preview.status).toContainText('Disconnected')
-    void studio
   })
 
-  test('refreshes a 1-minute token automatically, and the countdown moves', async ({
-    page,
-    studio,
-  }) => {
+  test('refreshes a 1-minute token automatically, and the countdown moves', async ({ studio }) => {
+    const page = studio.page
     const preview = new PreviewPanel(page)
     await preview.open()
     await preview.connect({ minutes: 1 })
@@ -42,13 +39,12 @@ test.describe('client preview', () => {
     await page.waitForTimeout(12_000)
     await expect(preview.status).toContainText('Ready')
     await expect(preview.status).toContainText(/Refreshed ([3-9]|\d\d)/)
-    void studio
   })
 
   test('with automatic refresh off, the client is disconnected at expiry and the panel says so', async ({
-    page,
     studio,
   }) => {
+    const page = studio.page
     const preview = new PreviewPanel(page)
     await preview.open()
     await preview.connect({ minutes: 1, autoRefresh: false })
@@ -56,13 +52,12 @@ test.describe('client preview', () => {
     await expect(preview.status).toContainText('Disconnected', { timeout: 20_000 })
     await expect(preview.status).toContainText('The token expired')
     await expect(preview.countdown).toHaveText('Expired')
-    void studio
   })
 
   test('no response to the browser ever carries the project token or a refresh token', async ({
-    page,
     studio,
   }) => {
+    const page = studio.page
     const leaks: string[] = []
     watchForSecrets(page, leaks)
     const preview = new PreviewPanel(page)
@@ -73,7 +68,6 @@ test.describe('client preview', () => {
     await expect(preview.status).toContainText(/Refreshed [2-9]/)
     await page.getByRole('button', { name: 'Disconnect' }).click()
     expect(leaks).toEqual([])
-    void studio
   })
 })
 

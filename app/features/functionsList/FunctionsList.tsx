@@ -107,7 +107,7 @@ export function FunctionsList() {
         const to = visible[position + step]
         if (canReorder && to !== undefined) {
           move(index, to)
-          focusRequest.current = { index, target: 'row' }
+          focusRequest.current = { index: to, target: 'row' }
         }
         return
       }
