@@ -22,6 +22,8 @@ export interface ScriptEditorProps {
   parseError: ParseMarker | null
   /** The script's problems, shown as markers at their JSON pointer's range. */
   problems: readonly Problem[]
+  /** A change of this number re-applies `text`, dropping whatever the editor holds. */
+  resync: number
   /** Reveal (and select) the range of this pointer; `seq` tells repeated requests apart. */
   reveal: { path: string; seq: number } | null
   /** The "Show in the form" quick action of a problem marker. */
@@ -42,7 +44,7 @@ const MAX_MARKERS = 2000
  * Monaco's own undo history survive edits made in the form.
  */
 export default function ScriptEditor(props: ScriptEditorProps) {
-  const { text, parseError, problems, reveal, ariaLabel } = props
+  const { text, parseError, problems, reveal, resync, ariaLabel } = props
   const host = useRef<HTMLDivElement>(null)
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null)
   const applying = useRef(false)
@@ -133,7 +135,7 @@ export default function ScriptEditor(props: ScriptEditorProps) {
     } finally {
       applying.current = false
     }
-  }, [text])
+  }, [text, resync])
 
   useEffect(() => {
     const model = editorRef.current?.getModel()

@@ -66,9 +66,14 @@ export const createDocumentSlice =
       format: s.format,
       fileName: s.fileName,
     })
-    /** Applies a change as one undoable step (nothing happens when the document is the same). */
+    /**
+     * Applies a change as one undoable step (nothing happens when the document is the same).
+     * While the code pane holds text that does not parse, only the code pane may change the
+     * script: any other change would overwrite the person's unparsed text.
+     */
     function apply(change: Change, origin: ChangeOrigin, key?: string) {
       const s = get()
+      if (s.codeError && origin !== 'code') return
       if (change.doc === s.doc && (!change.selection || change.selection === s.selection)) return
       const snapshot = current(s)
       set({
@@ -179,11 +184,13 @@ export const createDocumentSlice =
       },
       undo() {
         const s = get()
+        if (s.codeError) return
         const r = undo(s.history, current(s))
         if (r) set({ ...r.state, history: r.history, origin: 'history', revision: s.revision + 1 })
       },
       redo() {
         const s = get()
+        if (s.codeError) return
         const r = redo(s.history, current(s))
         if (r) set({ ...r.state, history: r.history, origin: 'history', revision: s.revision + 1 })
       },

@@ -25,5 +25,8 @@ export const selectFunctionSummary =
     return fn === undefined ? undefined : summarizeFunction(fn)
   }
 
-export const selectCanUndo = (s: StudioState) => s.history.past.length > 0
-export const selectCanRedo = (s: StudioState) => s.history.future.length > 0
+export const selectCanUndo = (s: StudioState) => !s.codeError && s.history.past.length > 0
+export const selectCanRedo = (s: StudioState) => !s.codeError && s.history.future.length > 0
+
+/** Whether the script is read-only because the code pane's text does not parse. */
+export const selectLocked = (s: StudioState) => s.codeError !== null

@@ -17,8 +17,14 @@ export type AutosaveStatus = { state: 'on' } | { state: 'off'; reason: string; p
 
 export interface UiSlice {
   search: string
-  /** Set while the code pane's text does not parse: the form is read-only until it does. */
+  /**
+   * Set while the code pane's text does not parse: the script (form, list, undo) is read-only
+   * until it does, so that nothing overwrites the person's text.
+   */
   codeError: TextProblem | null
+  /** Increments to make the code pane show the script again, dropping its unparsed text. */
+  codeResync: number
+  discardCodeChanges(): void
   notices: readonly Notice[]
   autosave: AutosaveStatus
   /**
@@ -39,6 +45,8 @@ let nextNoticeId = 1
 export const createUiSlice: StateCreator<StudioState, [], [], UiSlice> = (set, get) => ({
   search: '',
   codeError: null,
+  codeResync: 0,
+  discardCodeChanges: () => set({ codeError: null, codeResync: get().codeResync + 1 }),
   notices: [],
   autosave: { state: 'on' },
   confirmedReserved: new Set(),

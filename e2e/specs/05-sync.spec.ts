@@ -135,21 +135,34 @@ test.describe('while the JSON does not parse, nothing else changes the script be
     await studio.code.insertText('oops ')
     await expect(studio.code.error).toBeVisible()
 
-    // BUG: while the code pane's JSON does not parse, only the form is locked: "Add function"
-    // in the list, Move/Duplicate/Delete in the function's header, dragging and Alt+Arrow
-    // reordering, and Undo/Redo (buttons and Ctrl+Z outside Monaco) still change the script.
-    // The change is then written into the code pane, replacing the person's unparsed text (their
-    // edit is lost), and the parse error banner stays up for text that now parses. Fix: treat
-    // these like the form while `codeError` is set (disable them: FunctionsList "Add function" and
-    // canReorder, FunctionActions, Toolbar Undo/Redo, useUndoShortcuts).
+    // The list, the function's actions and Undo/Redo are disabled (and the store refuses any
+    // change but the code pane's), so nothing can overwrite the unparsed text.
     await clickIfOffered(studio.list.addFunction)
     await clickIfOffered(studio.fn.delete)
     await clickIfOffered(studio.toolbar.undo)
+
+    await expect(studio.list.addFunction).toBeDisabled()
+    await expect(studio.toolbar.undo).toBeDisabled()
+    await studio.form.getByRole('heading', { level: 2 }).click()
+    await studio.page.keyboard.press('ControlOrMeta+z')
 
     expect(await studio.script()).toBe(lastGood)
     await studio.list.expectNames(['find_order'])
     expect(await studio.code.text()).toContain('oops "description": "Look up an order')
     await expect(studio.code.error).toBeVisible()
+  })
+
+  test('"Discard code changes" brings the code back to the last valid script', async ({
+    studio,
+  }) => {
+    const lastGood = await studio.script()
+    await studio.code.placeCursorOn('"description": "Look up an order', 'start')
+    await studio.code.insertText('oops ')
+    await expect(studio.code.error).toBeVisible()
+    await studio.form.getByRole('button', { name: 'Discard code changes' }).click()
+    await expect(studio.code.error).toBeHidden()
+    await expect.poll(() => studio.code.text()).toBe(lastGood)
+    await expect(studio.list.addFunction).toBeEnabled()
   })
 })
 

@@ -88,11 +88,7 @@ test('notices: a deletion with its Undo button, and an import error', async ({ s
 })
 
 test('text has enough contrast on the main screens', async ({ studio, page }) => {
-  // BUG (styles): the muted text colour --text-3 (#6b7686, app/styles/base.css) is below
-  // 4.5:1 on the tinted backgrounds it is used on: the function kind and an inactive function's
-  // name in the list (.fn-kind, #fn-row-N: 3.97:1 on the selected row #eaeefc), the "Inactive"
-  // badges (4.03:1), the "JSON" field badges (.field-badge, 4.14:1) and the Export menu's hints
-  // (.menu-hint, 4.14:1). --text-3: #5f6a7a gives at least 4.74:1 on all of them.
+  // Muted text (--text-3) is used on tinted backgrounds too: the selected row, badges, menu hints.
   const screens: [string, (s: StudioPage) => Promise<void>][] = [
     ['function form', async (s) => s.fn.expectShowing('lookup_order')],
     ['inactive function', async (s) => s.fn.setActive(false)],

@@ -89,10 +89,6 @@ const BAD_FILES: BadFile[] = [
   {
     name: 'deep.yaml',
     bytes: () => Buffer.from('['.repeat(100_000) + ']'.repeat(100_000)),
-    // BUG: the message is the engine's "Maximum call stack size exceeded" (the `yaml` library
-    // catches its own stack overflow and reports it as a RESOURCE_EXHAUSTION error, which
-    // app/model/yaml/parseYaml.ts passes through as is) instead of saying that the YAML is
-    // nested too deeply. The script is untouched and the tab is fine; only the words are wrong.
     says: /^deep\.yaml, line 1, column \d+: The YAML is nested too deeply/,
   },
   {

@@ -17,6 +17,7 @@ export function CodePane() {
   const codeError = useStudio((s) => s.codeError)
   const problems = useStudio((s) => s.problems)
   const reveal = useStudio((s) => s.reveal)
+  const resync = useStudio((s) => s.codeResync)
   const showInForm = useCallback((path: string) => api.getState().revealPath(path), [api])
   const text = useMemo(() => serializeScript(doc, 'json'), [doc])
   const pending = useRef<{ text: string; timer: number } | null>(null)
@@ -36,7 +37,14 @@ export function CodePane() {
     },
     [flush],
   )
-  useEffect(() => () => flush(), [flush])
+  useEffect(() => {
+    // Closing or reloading the page right after typing: commit first, so autosave has it.
+    window.addEventListener('pagehide', flush)
+    return () => {
+      window.removeEventListener('pagehide', flush)
+      flush()
+    }
+  }, [flush])
 
   return (
     <section className="pane pane-code" aria-label="Script JSON" role="region">
@@ -57,6 +65,7 @@ export function CodePane() {
             parseError={codeError}
             problems={problems}
             reveal={reveal}
+            resync={resync}
             onShowInForm={showInForm}
             ariaLabel="Script JSON"
           />

@@ -1,5 +1,6 @@
 import { Button } from '../../components/Button'
-import { useStudioApi } from '../../store/context'
+import { useStudio, useStudioApi } from '../../store/context'
+import { selectLocked } from '../../store/selectors'
 
 /** Duplicate, move and delete the function being edited (each one undoable step). */
 export function FunctionActions({
@@ -13,6 +14,7 @@ export function FunctionActions({
 }) {
   const api = useStudioApi()
   const state = () => api.getState()
+  const locked = useStudio(selectLocked)
   return (
     <div className="toolbar-group" role="group" aria-label="Function actions">
       <Button
@@ -20,7 +22,7 @@ export function FunctionActions({
         variant="ghost"
         icon="arrowUp"
         label="Move up"
-        disabled={index === 0}
+        disabled={locked || index === 0}
         onClick={() => state().moveFunction(index, index - 1)}
       />
       <Button
@@ -28,16 +30,22 @@ export function FunctionActions({
         variant="ghost"
         icon="arrowDown"
         label="Move down"
-        disabled={index >= count - 1}
+        disabled={locked || index >= count - 1}
         onClick={() => state().moveFunction(index, index + 1)}
       />
-      <Button size="sm" icon="copy" onClick={() => state().duplicateFunction(index)}>
+      <Button
+        size="sm"
+        icon="copy"
+        disabled={locked}
+        onClick={() => state().duplicateFunction(index)}
+      >
         Duplicate
       </Button>
       <Button
         size="sm"
         variant="danger"
         icon="trash"
+        disabled={locked}
         onClick={() => {
           state().removeFunction(index)
           state().notify({

@@ -13,7 +13,7 @@ import { summarizeFunction } from '../../model'
 import { Button } from '../../components/Button'
 import { Icon } from '../../components/Icon'
 import { useStudio, useStudioApi } from '../../store/context'
-import { selectFunctions } from '../../store/selectors'
+import { selectFunctions, selectLocked } from '../../store/selectors'
 import { FunctionRow, ROW_HEIGHT } from './FunctionRow'
 import { useDragReorder } from './useDragReorder'
 import { useFunctionProblemCounts } from '../problems/useProblemCounts'
@@ -28,6 +28,7 @@ export function FunctionsList() {
   const fns = useStudio(selectFunctions)
   const selection = useStudio((s) => s.selection)
   const problemCounts = useFunctionProblemCounts()
+  const locked = useStudio(selectLocked)
   const search = useStudio((s) => s.search)
   const query = useDeferredValue(search.trim().toLowerCase())
   const scroller = useRef<HTMLDivElement>(null)
@@ -49,7 +50,7 @@ export function FunctionsList() {
       )
     })
   }, [fns, listed, query])
-  const canReorder = !query && listed.length > 1
+  const canReorder = !query && !locked && listed.length > 1
   const selectedIndex = selection.kind === 'function' ? selection.index : -1
 
   const virtualizer = useVirtualizer({
@@ -150,6 +151,7 @@ export function FunctionsList() {
           size="sm"
           variant="primary"
           icon="plus"
+          disabled={locked}
           onClick={() => api.getState().addFunction()}
         >
           Add function

@@ -3,12 +3,12 @@ import { Button } from '../../components/Button'
 import { useImportScript } from './useImportScript'
 
 /** "Import": choose a JSON or YAML script file. */
-export function ImportButton() {
+export function ImportButton({ disabled = false }: { disabled?: boolean }) {
   const input = useRef<HTMLInputElement>(null)
   const importScript = useImportScript()
   return (
     <>
-      <Button icon="upload" onClick={() => input.current?.click()}>
+      <Button icon="upload" disabled={disabled} onClick={() => input.current?.click()}>
         Import
       </Button>
       <input

@@ -8,6 +8,14 @@ export function useImportScript() {
   const api = useStudioApi()
   return useCallback(
     async (file: File) => {
+      if (api.getState().codeError) {
+        api.getState().notify({
+          tone: 'error',
+          message:
+            'The JSON in the code pane has an error. Fix it, or discard your code changes, before opening another script.',
+        })
+        return
+      }
       const result = await readScriptFile(file)
       const state = api.getState()
       if (!result.ok) {

@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon'
 import { ProblemBadge } from '../../components/ProblemBadge'
 import { useFunctionProblemCounts } from '../problems/useProblemCounts'
 import { useStudio, useStudioApi } from '../../store/context'
-import { selectFunctions } from '../../store/selectors'
+import { selectFunctions, selectLocked } from '../../store/selectors'
 
 /**
  * "Call lifecycle hooks": the three reserved functions, each shown where it is defined (under
@@ -15,6 +15,7 @@ export function LifecycleHooks() {
   const fns = useStudio(selectFunctions)
   const selection = useStudio((s) => s.selection)
   const problemCounts = useFunctionProblemCounts()
+  const locked = useStudio(selectLocked)
   const byHook = useMemo(() => {
     const map = new Map<string, { index: number; name: string }[]>()
     fns.forEach((fn, index) => {
@@ -39,6 +40,7 @@ export function LifecycleHooks() {
                 <button
                   type="button"
                   className="hook-add"
+                  disabled={locked}
                   title={hook.when}
                   aria-label={`Add ${hook.name}: ${hook.when}`}
                   onClick={() => api.getState().addHook(hook.name)}

@@ -3,6 +3,7 @@ import { summarizeFunction, getFunctions, type Problem } from '../../model'
 import { Button } from '../../components/Button'
 import { Icon } from '../../components/Icon'
 import { useStudio, useStudioApi } from '../../store/context'
+import { selectLocked } from '../../store/selectors'
 import { functionIndexOf } from './problemTarget'
 import { countProblems, describeCounts } from './problemCounts'
 
@@ -34,6 +35,7 @@ export function ProblemsPanel() {
     return [...byGroup.values()]
   }, [problems, root])
   const counts = useMemo(() => countProblems(problems), [problems])
+  const locked = useStudio(selectLocked)
 
   return (
     <section id="problems-panel" className="problems-panel" aria-labelledby="problems-title">
@@ -75,7 +77,11 @@ export function ProblemsPanel() {
                       <code className="problem-rule">{p.rule}</code>
                     </button>
                     {p.fix && (
-                      <Button size="sm" onClick={() => api.getState().applyFix(p)}>
+                      <Button
+                        size="sm"
+                        disabled={locked}
+                        onClick={() => api.getState().applyFix(p)}
+                      >
                         {p.fix.label}
                       </Button>
                     )}

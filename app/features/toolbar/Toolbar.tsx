@@ -3,7 +3,7 @@ import { starterDoc } from '../../model'
 import { Button } from '../../components/Button'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { useStudio, useStudioApi } from '../../store/context'
-import { selectCanRedo, selectCanUndo } from '../../store/selectors'
+import { selectCanRedo, selectCanUndo, selectLocked } from '../../store/selectors'
 import { ImportButton } from '../importExport/ImportButton'
 import { ExportMenu } from '../importExport/ExportMenu'
 
@@ -15,6 +15,7 @@ export function Toolbar() {
   const api = useStudioApi()
   const canUndo = useStudio(selectCanUndo)
   const canRedo = useStudio(selectCanRedo)
+  const locked = useStudio(selectLocked)
   const [confirmNew, setConfirmNew] = useState(false)
   return (
     <div className="toolbar" role="toolbar" aria-label="Script">
@@ -39,10 +40,10 @@ export function Toolbar() {
         </Button>
       </div>
       <div className="toolbar-group">
-        <Button icon="file" onClick={() => setConfirmNew(true)}>
+        <Button icon="file" disabled={locked} onClick={() => setConfirmNew(true)}>
           New script
         </Button>
-        <ImportButton />
+        <ImportButton disabled={locked} />
         <ExportMenu />
       </div>
       <ConfirmDialog

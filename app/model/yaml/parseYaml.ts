@@ -40,7 +40,10 @@ export function parseYaml(text: string): YamlParseResult {
   const first = document.errors[0]
   if (first) {
     const pos = first.linePos?.[0]
-    const message = first.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '')
+    // The yaml library reports its own stack overflow as an error; say what it means.
+    const message = /call stack/i.test(first.message)
+      ? 'The YAML is nested too deeply to open'
+      : first.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '')
     return {
       ok: false,
       error: pos

@@ -1,0 +1,113 @@
+/**
+ * The figures of a run, each with its target (from the issue) and pass/fail: medians over runs,
+ * p95 within a run for latencies, and ratios to the single-Form rjsf baseline where asked.
+ */
+import { fmt, LARGE, type Figure } from './figure'
+import { sizeFigures } from './figuresBySize'
+import type { Results } from './results'
+import { median, p95 } from './stats'
+
+export type { Figure } from './figure'
+export { fmt } from './figure'
+
+export function computeFigures(r: Results, sizes: number[]): Figure[] {
+  const out: Figure[] = []
+  const add = (f: Figure) => {
+    if (f.target && Number.isFinite(f.value))
+      f.pass = f.target.op === '<=' ? f.value <= f.target.value : f.value >= f.target.value
+    out.push(f)
+  }
+  const of = <T>(runs: T[], f: (run: T) => number) => median(runs.map(f).filter(Number.isFinite))
+
+  if (r.size) {
+    const s = r.size
+    add({
+      group: 'Bundle',
+      label: 'Initial JS before Monaco (gzip)',
+      value: s.initialJs,
+      unit: 'KB',
+      target: { op: '<=', value: 150 },
+      note: `${s.raw.initialJs.toFixed(0)} KB raw; CSS ${s.initialCss.toFixed(1)} KB gzip`,
+    })
+    add({
+      group: 'Bundle',
+      label: 'Monaco chunks (gzip, lazy)',
+      value: s.monacoJs,
+      unit: 'KB',
+      note: `${s.raw.monacoJs.toFixed(0)} KB raw; CSS ${s.monacoCss.toFixed(1)} KB gzip`,
+    })
+    add({ group: 'Bundle', label: 'Monaco workers (gzip)', value: s.workers, unit: 'KB' })
+  }
+  if (r.load.length) {
+    add({
+      group: 'Cold load',
+      label: 'Navigation → form usable',
+      value: of(r.load, (l) => l.formUsable),
+      unit: 'ms',
+      target: { op: '<=', value: 500 },
+      note: `first contentful paint ${of(r.load, (l) => l.firstContentfulPaint).toFixed(0)} ms`,
+    })
+    add({
+      group: 'Cold load',
+      label: 'Navigation → Monaco shows the script',
+      value: of(r.load, (l) => l.monacoShown),
+      unit: 'ms',
+      note: `Monaco chunk loaded at ${of(r.load, (l) => l.monacoChunkLoaded).toFixed(0)} ms`,
+    })
+    add({
+      group: 'Cold load',
+      label: 'Longest main-thread task while Monaco loads (form blocked)',
+      value: of(r.load, (l) => l.longestTaskWhileMonacoLoads),
+      unit: 'ms',
+      target: { op: '<=', value: 50 },
+      note: `total blocking ${of(r.load, (l) => l.blockingWhileMonacoLoads).toFixed(0)} ms; form usable before Monaco in ${r.load.filter((l) => l.formUsable < l.monacoShown).length}/${r.load.length} runs`,
+    })
+  }
+
+  for (const n of sizes) if (r.sizes[n]) sizeFigures(n, r.sizes[n]!, add)
+
+  const small = r.sizes[Math.min(...sizes)]
+  const large = r.sizes[LARGE]
+  if (small?.keys.length && large?.keys.length && Math.min(...sizes) < LARGE) {
+    for (const [label, pick] of [
+      ['field', 'field'],
+      ['Monaco', 'monaco'],
+    ] as const) {
+      const a = median(small.keys.map((k) => p95(k.samples.map((x) => x[pick]))))
+      const b = median(large.keys.map((k) => p95(k.samples.map((x) => x[pick]))))
+      add({
+        group: 'Scaling',
+        label: `Keystroke → ${label} p95, ${LARGE} ÷ ${Math.min(...sizes)} functions`,
+        value: b / a,
+        unit: '×',
+        target: { op: '<=', value: 1.5 },
+      })
+    }
+  }
+  if (r.tokens) {
+    const t = r.tokens
+    add({
+      group: 'Token service',
+      label: 'JWT creations per second (50 connections)',
+      value: t.creationsPerSec,
+      unit: '/s',
+      note: `latency p50 ${t.latencyP50} ms, p99 ${t.latencyP99} ms; non-2xx ${t.non2xx}, errors ${t.errors}`,
+    })
+    add({
+      group: 'Token service',
+      label: 'Raw jose HS512 signatures per second',
+      value: t.rawSignPerSec,
+      unit: '/s',
+      note: `one at a time ${fmt(t.signSequentialPerSec)}/s, 50 in flight ${fmt(t.signConcurrentPerSec)}/s`,
+    })
+    add({
+      group: 'Token service',
+      label: 'Creations ÷ raw signing rate',
+      value: t.creationsPerSec / t.rawSignPerSec,
+      unit: '',
+      target: { op: '>=', value: 0.5 },
+      note: 'each creation signs two tokens (JWT + refresh)',
+    })
+  }
+  return out
+}

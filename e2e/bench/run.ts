@@ -1,0 +1,233 @@
+/**
+ * `npm run bench`: SWAIG Studio's performance benchmark (see e2e/bench/README.md). Builds the
+ * app and the rjsf baseline page, serves both with `vite preview`, drives headless Chromium
+ * with Playwright, times everything with the page's own clock, prints a Markdown table with
+ * each target's pass/fail and writes the figures to bench-results/. Exits 0 when targets fail
+ * (it reports; `--strict` exits 1), and 1 when a measurement could not run.
+ */
+import { join } from 'node:path'
+import { loadavg } from 'node:os'
+import type { Browser } from '@playwright/test'
+import { computeFigures } from './figures'
+import { benchScript } from './generate'
+import { baselineRun } from './measure/baseline'
+import { codeEditRun } from './measure/codeEdit'
+import { composition } from './measure/composition'
+import { importRun } from './measure/import'
+import { keystrokeRun } from './measure/keystrokes'
+import { loadRun } from './measure/load'
+import { profileKeystrokes } from './measure/profile'
+import { scrollRun } from './measure/scroll'
+import { measureSizes } from './measure/size'
+import { switchRun } from './measure/switching'
+import { measureTokens } from './measure/tokens'
+import { measureValidation } from './measure/validation'
+import { parseOptions, runs, type BenchOptions } from './options'
+import { freshPage, launch, openApp } from './page/session'
+import { failures, machine, machineLine, profileText, table, writeJson } from './report'
+import { emptySize, type Results } from './results'
+import { selfCheck } from './selfCheck'
+import {
+  APP_DIST,
+  buildApp,
+  buildBaseline,
+  previewApp,
+  previewBaseline,
+  RESULTS,
+  stopAll,
+  type Server,
+} from './servers'
+
+const log = (line: string) =>
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`)
+
+async function main(o: BenchOptions): Promise<number> {
+  if (o.selfCheck) {
+    for (const line of selfCheck(o.sizes, o.seed)) console.log(line)
+    return 0
+  }
+  const started = Date.now()
+  const m = machine()
+  const results: Results = { load: [], sizes: {}, errors: [] }
+  const step = async (name: string, f: () => Promise<void>) => {
+    const t = Date.now()
+    try {
+      await f()
+      log(`${name}: done in ${((Date.now() - t) / 1000).toFixed(1)} s`)
+    } catch (error) {
+      const message = error instanceof Error ? (error.stack ?? error.message) : String(error)
+      results.errors.push({ step: name, message })
+      console.error(`[bench] ${name} FAILED: ${message}`)
+    }
+  }
+
+  for (const line of selfCheck(o.sizes, o.seed)) log(`generator: ${line}`)
+  const scripts = o.sizes.map((n) => benchScript(n, o.seed))
+  for (const n of o.sizes) results.sizes[n] = emptySize()
+  const useBaseline = runs(o, 'baseline') && o.baselineSizes.some((n) => o.sizes.includes(n))
+
+  if (o.build) {
+    await step('build', async () => {
+      await buildApp()
+      if (useBaseline) await buildBaseline()
+    })
+    if (results.errors.length) return finish(o, m, results, started)
+  }
+  if (runs(o, 'size'))
+    await step('bundle sizes', async () => {
+      const sizes = measureSizes(APP_DIST)
+      results.size = { ...sizes, composition: await composition(APP_DIST, sizes.files.initial[0]!) }
+    })
+  if (runs(o, 'validation'))
+    for (const s of scripts)
+      await step(`validation ${s.size}`, async () => {
+        results.sizes[s.size]!.validation = measureValidation(
+          s.text,
+          o.smoke ? 1 : 5,
+          o.smoke ? 5 : 50,
+        )
+      })
+  if (runs(o, 'tokens'))
+    await step('token service', async () => {
+      results.tokens = await measureTokens(o.tokenSeconds)
+    })
+
+  let app: Server | undefined
+  let base: Server | undefined
+  let browser: Browser | undefined
+  await step('servers and browser', async () => {
+    app = await previewApp()
+    if (useBaseline) base = await previewBaseline()
+    browser = await launch()
+    m.chromium = browser.version()
+    // One look at the app first: when it does not render, no page measurement can run.
+    const { context, page } = await freshPage(browser, app.url)
+    try {
+      await openApp(page)
+    } finally {
+      await context.close()
+    }
+  })
+  if (browser && app && !results.errors.some((e) => e.step === 'servers and browser')) {
+    const b = browser
+    const url = app.url
+    const repeat = async (name: string, count: number, f: (i: number) => Promise<void>) =>
+      step(name, async () => {
+        for (let i = 0; i < count; i++) await f(i)
+      })
+    if (runs(o, 'load'))
+      await repeat('cold load', Math.max(o.runs, o.smoke ? 1 : 5), async () => {
+        results.load.push(await loadRun(b, url))
+      })
+    for (const s of scripts) {
+      const r = results.sizes[s.size]!
+      const big = s.size >= 1000
+      if (runs(o, 'import'))
+        await repeat(`import ${s.size}`, o.runs, async () => {
+          r.import.push(await importRun(b, url, 'app', s))
+        })
+      if (runs(o, 'keys'))
+        await repeat(`keystrokes ${s.size}`, o.runs, async () => {
+          r.keys.push(
+            await keystrokeRun(b, url, s, {
+              keys: o.keystrokes,
+              interval: o.keyInterval,
+              capMs: (big ? 150 : 300) * 1000,
+              heapCapMB: 3000,
+            }),
+          )
+          log(
+            `  ${r.keys.at(-1)!.samples.length} keystrokes${r.keys.at(-1)!.stopped ? ` (${r.keys.at(-1)!.stopped})` : ''}`,
+          )
+        })
+      if (runs(o, 'code'))
+        await repeat(`Monaco edit → form ${s.size}`, o.runs, async () => {
+          r.codeEdit.push(await codeEditRun(b, url, s, o.codeEdits))
+        })
+      if (runs(o, 'switch'))
+        await repeat(`switch function ${s.size}`, o.runs, async () => {
+          r.switch.push(await switchRun(b, url, s, o.switches))
+        })
+      if (runs(o, 'scroll'))
+        await repeat(`list scroll ${s.size}`, o.runs, async () => {
+          r.scroll.push(await scrollRun(b, url, s))
+        })
+    }
+    if (base && useBaseline)
+      for (const s of scripts.filter((x) => o.baselineSizes.includes(x.size))) {
+        const baseUrl = base.url
+        // The baseline is slow by design: one run at the largest size.
+        const count = s.size >= 1000 ? 1 : o.runs
+        await repeat(`rjsf baseline ${s.size}`, count, async () => {
+          const run = await baselineRun(b, baseUrl, s, {
+            keys: o.baselineKeys(s.size),
+            interval: o.keyInterval,
+            capMs: o.baselineCapS * 1000,
+          })
+          results.sizes[s.size]!.baseline.push(run)
+          log(
+            `  import ${Number.isFinite(run.importMs) ? `${run.importMs.toFixed(0)} ms` : `> ${o.baselineCapS} s`}, ${run.samples.length} keystrokes, ${run.fields} fields`,
+          )
+        })
+      }
+    if (runs(o, 'profile')) {
+      const s = scripts[scripts.length - 1]!
+      await step(`CPU profile of keystrokes at ${s.size}`, async () => {
+        const out = join(RESULTS, `keystrokes-${s.size}.cpuprofile`)
+        const p = await profileKeystrokes(b, url, s, {
+          keys: o.profileKeys,
+          interval: o.keyInterval,
+          dist: APP_DIST,
+          out,
+        })
+        results.profile = { ...p, size: s.size }
+      })
+    }
+  }
+  await (browser as Browser | undefined)?.close()
+  app?.stop()
+  base?.stop()
+  return finish(o, m, results, started)
+}
+
+function finish(
+  o: BenchOptions,
+  m: ReturnType<typeof machine>,
+  results: Results,
+  started: number,
+): number {
+  m.loadAverage.end = loadavg().map((l) => Math.round(l * 10) / 10)
+  const figures = computeFigures(results, o.sizes)
+  console.log(`\n${machineLine(m)}\n`)
+  console.log(table(figures))
+  if (results.profile) console.log(profileText(results.profile))
+  const meta = {
+    date: new Date().toISOString(),
+    seconds: (Date.now() - started) / 1000,
+    machine: m,
+    options: { ...o, baselineKeys: o.sizes.map((n) => [n, o.baselineKeys(n)]) },
+  }
+  const path = writeJson(
+    RESULTS,
+    o.smoke ? 'smoke' : 'bench',
+    o.smoke ? 'smoke-latest.json' : 'latest.json',
+    { meta, figures, results },
+  )
+  const failed = failures(figures)
+  console.log(
+    `\n${figures.filter((f) => f.target).length - failed.length} targets pass, ${failed.length} fail; ${results.errors.length} measurement errors. Figures: ${path} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  )
+  if (results.errors.length) return 1
+  return o.strict && failed.length ? 1 : 0
+}
+
+main(parseOptions(process.argv.slice(2)))
+  .then((code) => {
+    stopAll()
+    process.exit(code)
+  })
+  .catch((error: unknown) => {
+    console.error(error)
+    stopAll()
+    process.exit(1)
+  })
