@@ -39,6 +39,7 @@ export { toPlain, fromPlain, mergePlain, type Plain } from './json/plain'
 export { reconcile } from './json/reconcile'
 export { parseJson, MAX_DEPTH } from './json/parseJson'
 export { serializeJson } from './json/serializeJson'
+export { textEdit, locatePath, type TextEdit } from './json/textEdits'
 export { lineColumn } from './json/location'
 export {
   lintScript,

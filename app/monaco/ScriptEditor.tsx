@@ -1,9 +1,9 @@
-import { useEffect, useLayoutEffect, useRef } from 'react'
-import type { Problem } from '../model'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { serializeScript, type Problem, type ScriptDoc } from '../model'
 import { monaco, SCRIPT_MODEL_URI } from './setup'
-import { textChange } from './textDiff'
-import { locatePointers, pointerAt, type PathRange } from './problemRanges'
+import { pointerAt, type PathRange } from './problemRanges'
 import { exposeProbes } from './probes'
+import { DocumentSync } from './documentSync'
 
 export interface ParseMarker {
   message: string
@@ -12,8 +12,8 @@ export interface ParseMarker {
 }
 
 export interface ScriptEditorProps {
-  /** The text the document wants shown; applied as a minimal edit when it changes. */
-  text: string
+  /** The script to show, as JSON; each new version is applied as one minimal edit. */
+  doc: ScriptDoc
   /** Called with the editor's text after the person edits it (not after `text` is applied). */
   onUserEdit(text: string): void
   /** Called when the editor loses focus, so pending edits can be committed at once. */
@@ -22,7 +22,7 @@ export interface ScriptEditorProps {
   parseError: ParseMarker | null
   /** The script's problems, shown as markers at their JSON pointer's range. */
   problems: readonly Problem[]
-  /** A change of this number re-applies `text`, dropping whatever the editor holds. */
+  /** A change of this number shows `doc` again, dropping whatever the editor holds. */
   resync: number
   /** Reveal (and select) the range of this pointer; `seq` tells repeated requests apart. */
   reveal: { path: string; seq: number } | null
@@ -44,10 +44,12 @@ const MAX_MARKERS = 2000
  * Monaco's own undo history survive edits made in the form.
  */
 export default function ScriptEditor(props: ScriptEditorProps) {
-  const { text, parseError, problems, reveal, resync, ariaLabel } = props
+  const { doc, parseError, problems, reveal, resync, ariaLabel } = props
   const host = useRef<HTMLDivElement>(null)
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null)
   const applying = useRef(false)
+  const [syncer] = useState(() => new DocumentSync())
+  const sync = useRef(syncer)
   const targets = useRef<{ pointer: string; range: PathRange }[]>([])
   const callbacks = useRef(props)
   useLayoutEffect(() => {
@@ -56,7 +58,7 @@ export default function ScriptEditor(props: ScriptEditorProps) {
 
   useEffect(() => {
     const uri = monaco.Uri.parse(SCRIPT_MODEL_URI)
-    const model = monaco.editor.getModel(uri) ?? monaco.editor.createModel(text, 'json', uri)
+    const model = monaco.editor.getModel(uri) ?? monaco.editor.createModel('', 'json', uri)
     model.setEOL(monaco.editor.EndOfLineSequence.LF)
     model.updateOptions({ tabSize: 2, insertSpaces: true })
     const editor = monaco.editor.create(host.current!, {
@@ -76,7 +78,9 @@ export default function ScriptEditor(props: ScriptEditorProps) {
     })
     editorRef.current = editor
     const changes = model.onDidChangeContent(() => {
-      if (!applying.current) callbacks.current.onUserEdit(model.getValue())
+      if (applying.current) return
+      sync.current.markDirty()
+      callbacks.current.onUserEdit(model.getValue())
     })
     const blur = editor.onDidBlurEditorText(() => callbacks.current.onBlur?.())
     const command = monaco.editor.registerCommand(SHOW_IN_FORM, (_accessor, path: string) =>
@@ -109,7 +113,7 @@ export default function ScriptEditor(props: ScriptEditorProps) {
       model.dispose()
       editorRef.current = null
     }
-    // The editor is created once; `text` is applied by the effect below.
+    // The editor is created once; `doc` is applied by the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
@@ -117,7 +121,16 @@ export default function ScriptEditor(props: ScriptEditorProps) {
     const editor = editorRef.current
     const model = editor?.getModel()
     if (!editor || !model) return
-    const change = textChange(model.getValue(), text)
+    if (sync.current.fresh) {
+      // The first text is the editor's starting point, not an edit to undo.
+      const text = serializeScript(doc, 'json')
+      applying.current = true
+      model.setValue(text)
+      applying.current = false
+      sync.current.editFor(doc, () => text)
+      return
+    }
+    const change = sync.current.editFor(doc, () => model.getValue())
     if (!change) return
     const start = model.getPositionAt(change.start)
     const end = model.getPositionAt(change.end)
@@ -135,7 +148,27 @@ export default function ScriptEditor(props: ScriptEditorProps) {
     } finally {
       applying.current = false
     }
-  }, [text, resync])
+  }, [doc])
+
+  useEffect(() => {
+    if (resync === 0) return
+    const editor = editorRef.current
+    const model = editor?.getModel()
+    if (!editor || !model) return
+    sync.current.reset()
+    const text = serializeScript(doc, 'json')
+    applying.current = true
+    try {
+      editor.pushUndoStop()
+      editor.executeEdits('swaig-studio', [{ range: model.getFullModelRange(), text }])
+      editor.pushUndoStop()
+    } finally {
+      applying.current = false
+    }
+    sync.current.editFor(doc, () => text)
+    // Only a new resync request re-applies the document.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resync])
 
   useEffect(() => {
     const model = editorRef.current?.getModel()
@@ -160,9 +193,9 @@ export default function ScriptEditor(props: ScriptEditorProps) {
     const model = editorRef.current?.getModel()
     if (!model) return
     const shown = problems.slice(0, MAX_MARKERS)
-    const ranges = locatePointers(
-      model.getValue(),
+    const ranges = sync.current.locate(
       shown.map((p) => p.path),
+      () => model.getValue(),
     )
     targets.current = []
     const markers: monaco.editor.IMarkerData[] = []
@@ -190,7 +223,7 @@ export default function ScriptEditor(props: ScriptEditorProps) {
     const editor = editorRef.current
     const model = editor?.getModel()
     if (!editor || !model || !reveal) return
-    const [range] = locatePointers(model.getValue(), [reveal.path])
+    const [range] = sync.current.locate([reveal.path], () => model.getValue())
     if (!range) return
     const start = model.getPositionAt(range.start)
     const end = model.getPositionAt(range.end)

@@ -116,7 +116,6 @@ test.describe('a file that cannot be opened is refused with a message, and the s
 
     for (const bad of BAD_FILES) {
       await test.step(bad.name, async () => {
-        const started = Date.now()
         await studio.toolbar.setImportFile({
           name: bad.name,
           mimeType: bad.name.endsWith('.json') ? 'application/json' : 'application/yaml',
@@ -130,8 +129,7 @@ test.describe('a file that cannot be opened is refused with a message, and the s
         expect.soft(message).toMatch(bad.says)
         // One sentence after the other, the reason ending with its own full stop.
         expect.soft(message).toMatch(/[.!?] Your current script is unchanged\.$/)
-        // Refused quickly, and the tab is not frozen: it still answers clicks.
-        expect.soft(Date.now() - started).toBeLessThan(10_000)
+        // The tab is not frozen: it still answers clicks.
         await studio.list.openSettings()
         await studio.list.select('lookup_order')
 

@@ -19,6 +19,7 @@ export function CodePane() {
   const reveal = useStudio((s) => s.reveal)
   const resync = useStudio((s) => s.codeResync)
   const showInForm = useCallback((path: string) => api.getState().revealPath(path), [api])
+  // The fallback shows the text while Monaco loads; Monaco itself works from the document.
   const text = useMemo(() => serializeScript(doc, 'json'), [doc])
   const pending = useRef<{ text: string; timer: number } | null>(null)
 
@@ -59,7 +60,7 @@ export function CodePane() {
       <div className="code-body">
         <Suspense fallback={<CodeFallback text={text} />}>
           <ScriptEditor
-            text={text}
+            doc={doc}
             onUserEdit={onUserEdit}
             onBlur={flush}
             parseError={codeError}

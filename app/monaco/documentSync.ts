@@ -1,0 +1,50 @@
+import { fromPointer, locatePath, serializeScript, textEdit, type ScriptDoc } from '../model'
+import { locatePointers, type PathRange } from './problemRanges'
+import { textChange, type TextChange } from './textDiff'
+
+/**
+ * What the code pane's text is, relative to the document: after the editor shows a document,
+ * its text is exactly `serializeScript(doc, 'json')` until the person types. While that holds,
+ * the next document is applied as the edit found by comparing the two trees (cost of the edit,
+ * not of the script), and places are found from the tree too; once the person has typed, the
+ * texts themselves are compared and parsed (cost of the script, but only then).
+ */
+export class DocumentSync {
+  private shown: ScriptDoc | undefined
+  private dirty = true
+
+  /** Whether no document has been shown yet. */
+  get fresh(): boolean {
+    return this.shown === undefined
+  }
+
+  /** The person edited the text: it no longer is the serialisation of `shown`. */
+  markDirty(): void {
+    this.dirty = true
+  }
+
+  /** The edit that makes `currentText()` show `doc`, then remembers `doc` as shown. */
+  editFor(doc: ScriptDoc, currentText: () => string): TextChange | undefined {
+    const prev = this.shown
+    let change: TextChange | undefined
+    if (prev && !this.dirty && prev.finalNewline === doc.finalNewline)
+      change = textEdit(prev.root, doc.root)
+    else change = textChange(currentText(), serializeScript(doc, 'json'))
+    this.shown = doc
+    this.dirty = false
+    return change
+  }
+
+  /** Forget what is shown: the next document is applied by comparing texts. */
+  reset(): void {
+    this.dirty = true
+  }
+
+  /** Where each pointer's value is in the current text (`undefined` where it is not). */
+  locate(pointers: readonly string[], currentText: () => string): (PathRange | undefined)[] {
+    const shown = this.shown
+    if (shown && !this.dirty)
+      return pointers.map((p) => locatePath(shown.root, fromPointer(p, shown.root)))
+    return locatePointers(currentText(), pointers)
+  }
+}
