@@ -37,8 +37,17 @@ describe('checkBasicAuth', () => {
     ['swapped', basicAuthHeader('tok', 'proj'), false],
     ['missing header', undefined, false],
     ['malformed header', 'Basic ???', false],
+    ['lower-case scheme, extra spaces', `basic   ${b64('proj:tok')} `, true],
+    ['the right header with a suffix', `${basicAuthHeader('proj', 'tok')}x`, false],
   ])('%s', (_name, header, expected) => {
     expect(checkBasicAuth(header, 'proj', 'tok')).toBe(expected)
+  })
+
+  it('follows a change of expected credentials', () => {
+    expect(checkBasicAuth(basicAuthHeader('proj', 'tok'), 'proj', 'tok')).toBe(true)
+    expect(checkBasicAuth(basicAuthHeader('proj', 'tok'), 'proj', 'new')).toBe(false)
+    expect(checkBasicAuth(basicAuthHeader('proj', 'new'), 'proj', 'new')).toBe(true)
+    expect(checkBasicAuth(basicAuthHeader('proj', 'new'), 'proj', 'tok')).toBe(false)
   })
 })
 

@@ -30,26 +30,56 @@ export function basicAuthHeader(user: string, password: string): string {
   return `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`
 }
 
+const sha256 = (text: string): Buffer => createHash('sha256').update(text, 'utf8').digest()
+
 /**
  * Compares two strings in constant time with respect to their content: both are hashed first,
  * so neither their content nor their lengths leak through timing.
  */
 export function safeEqual(a: string, b: string): boolean {
-  const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest()
-  return timingSafeEqual(digest(a), digest(b))
+  return timingSafeEqual(sha256(a), sha256(b))
+}
+
+interface ExpectedCredentials {
+  projectId: string
+  projectToken: string
+  /** SHA-256 of the canonical header (`basicAuthHeader`), of the project ID, of the token. */
+  header: Buffer
+  user: Buffer
+  password: Buffer
+}
+
+let expected: ExpectedCredentials | undefined
+
+/** Digests of the expected credentials, made once for a given pair (the last pair is kept). */
+function expectedFor(projectId: string, projectToken: string): ExpectedCredentials {
+  if (expected?.projectId !== projectId || expected.projectToken !== projectToken) {
+    expected = {
+      projectId,
+      projectToken,
+      header: sha256(basicAuthHeader(projectId, projectToken)),
+      user: sha256(projectId),
+      password: sha256(projectToken),
+    }
+  }
+  return expected
 }
 
 /**
- * Whether an `Authorization` header carries exactly the expected project ID and token. Both
- * parts are always compared, so a wrong ID takes as long as a wrong token.
+ * Whether an `Authorization` header carries exactly the expected project ID and token. The
+ * header as clients normally write it (`basicAuthHeader`'s form) is recognised with one hash and
+ * one constant-time comparison; any other header is parsed, and both parts are always compared,
+ * so a wrong ID takes as long as a wrong token. Digests of the expected values are made once.
  */
 export function checkBasicAuth(
   header: string | undefined,
   projectId: string,
   projectToken: string,
 ): boolean {
+  const want = expectedFor(projectId, projectToken)
+  if (header !== undefined && timingSafeEqual(sha256(header), want.header)) return true
   const credentials = parseBasicAuth(header)
-  const userOk = safeEqual(credentials?.user ?? '', projectId)
-  const passwordOk = safeEqual(credentials?.password ?? '', projectToken)
+  const userOk = timingSafeEqual(sha256(credentials?.user ?? ''), want.user)
+  const passwordOk = timingSafeEqual(sha256(credentials?.password ?? ''), want.password)
   return credentials !== null && userOk && passwordOk
 }

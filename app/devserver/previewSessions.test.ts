@@ -8,9 +8,9 @@ const token = (exp: number) =>
   signRefreshToken({ iat: T0S, iss: ISSUER, jti: 'j', sub: 'p', exp }, KEY)
 
 describe('PreviewSessions', () => {
-  it('creates unguessable ids and keeps the token until its exp', async () => {
+  it('creates unguessable ids and keeps the token until its exp', () => {
     const sessions = new PreviewSessions()
-    const rt = await token(T0S + 60)
+    const rt = token(T0S + 60)
     const id = sessions.create(rt, T0)
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/)
     expect(sessions.create(rt, T0)).not.toBe(id)
@@ -26,20 +26,20 @@ describe('PreviewSessions', () => {
     expect(sessions.get(id, T0 + FALLBACK_SESSION_MS)).toBeUndefined()
   })
 
-  it('replaces the token and its expiry', async () => {
+  it('replaces the token and its expiry', () => {
     const sessions = new PreviewSessions()
-    const id = sessions.create(await token(T0S + 60), T0)
-    const next = await token(T0S + 600)
+    const id = sessions.create(token(T0S + 60), T0)
+    const next = token(T0S + 600)
     sessions.replace(id, next, T0)
     sessions.replace('unknown', next, T0)
     expect(sessions.get(id, T0 + 300_000)?.refreshToken).toBe(next)
   })
 
-  it('deletes, sweeps, and keeps sessions with a refresh in flight', async () => {
+  it('deletes, sweeps, and keeps sessions with a refresh in flight', () => {
     const sessions = new PreviewSessions()
-    const a = sessions.create(await token(T0S + 10), T0)
-    const b = sessions.create(await token(T0S + 10), T0)
-    const c = sessions.create(await token(T0S + 100), T0)
+    const a = sessions.create(token(T0S + 10), T0)
+    const b = sessions.create(token(T0S + 10), T0)
+    const c = sessions.create(token(T0S + 100), T0)
     sessions.get(b, T0)!.inflight = Promise.resolve({ status: 200, headers: {}, body: '' })
     sessions.delete(c)
     sessions.delete('unknown')

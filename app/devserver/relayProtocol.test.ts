@@ -15,7 +15,7 @@ import {
 } from './relayProtocol'
 import { KEY, PROJECT, T0 } from './testHelpers'
 import type { AccessClaims } from './tokens'
-import { ISSUER, signAccessToken, signRefreshToken } from './tokens'
+import { ISSUER, SigningKey, signAccessToken, signRefreshToken } from './tokens'
 
 const T0S = T0 / 1000
 const ctx: RelayContext = { projectId: PROJECT, key: KEY, now: () => Date.now() }
@@ -134,14 +134,14 @@ describe('handleRequest', () => {
       'a refresh token',
       async () =>
         auth(
-          await signRefreshToken(
-            { iat: T0S, iss: ISSUER, jti: 'r', sub: PROJECT, exp: T0S + 60 },
-            KEY,
-          ),
+          signRefreshToken({ iat: T0S, iss: ISSUER, jti: 'r', sub: PROJECT, exp: T0S + 60 }, KEY),
         ),
     ],
     ['an expired JWT', async () => auth(await jwt({ exp: T0S }))],
-    ['a JWT signed with another key', async () => auth(await jwt({}, new Uint8Array(64)))],
+    [
+      'a JWT signed with another key',
+      async () => auth(await jwt({}, new SigningKey(new Uint8Array(64)))),
+    ],
     ['a JWT of another project', async () => auth(await jwt({ sub: 'other' }))],
   ])('refuses blade.connect with %s (-32002) and keeps no session', async (_name, params) => {
     const { reply, session } = await handleRequest(req('blade.connect', await params()), null, ctx)

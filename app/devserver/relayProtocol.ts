@@ -5,7 +5,7 @@
  * its expiry timer with an injectable clock and timers. No `ws` import: see `relayServer.ts`.
  */
 import { createHash, randomUUID } from 'node:crypto'
-import type { AccessClaims } from './tokens'
+import type { AccessClaims, SigningKey } from './tokens'
 import { verifyToken } from './tokens'
 
 export const AUTH_FAILED = { code: -32002, message: 'Authentication failed' }
@@ -41,7 +41,7 @@ export const DEFAULT_KNOBS: RelayKnobs = {
 
 export interface RelayContext {
   projectId: string
-  key: Uint8Array
+  key: SigningKey
   /** Current time in epoch milliseconds. */
   now: () => number
   /** Optional: whether an access JWT's family was revoked by the token service. */

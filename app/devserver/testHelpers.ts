@@ -7,12 +7,15 @@ import type { HttpRequest, HttpResponse } from './httpMessages'
 import type { TokenServiceContext } from './tokenHandlers'
 import { handleTokenRequest } from './tokenHandlers'
 import { TokenStore } from './tokenStore'
+import { SigningKey } from './tokens'
 
 export const PROJECT = 'p-11111111-2222-3333-4444-555555555555'
 export const PROJECT_TOKEN = 'PT-test-token:with:colons'
 /** A fixed instant, 2026-01-01T00:00:00Z, in ms. */
 export const T0 = Date.UTC(2026, 0, 1)
-export const KEY = new Uint8Array(64).fill(7)
+/** The test signing key's 64 bytes (for `jose` calls that take the raw secret). */
+export const KEY_SECRET = new Uint8Array(64).fill(7)
+export const KEY = new SigningKey(KEY_SECRET)
 
 export interface TestClock {
   now: () => number

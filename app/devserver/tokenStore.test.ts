@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { RefreshRecord } from './tokenStore'
 import { TokenStore } from './tokenStore'
 
@@ -79,5 +79,45 @@ describe('TokenStore', () => {
     expect(store.consume(expired.jti)).toEqual({ ok: false, reason: 'unknown' })
     expect(store.consume(live[0]!.jti)).toEqual({ ok: false, reason: 'unknown' })
     expect(store.consume(live[3]!.jti).ok).toBe(true)
+  })
+})
+
+describe('TokenStore when full', () => {
+  it('forgets the oldest in insertion order, also after a sweep', () => {
+    const store = new TokenStore({ maxRecords: 4 })
+    const soon = record({ familyId: 's', exp: NOW + 5, accessExp: NOW + 5 })
+    const [b, c, d, e, f] = [record(), record(), record(), record(), record()]
+    for (const r of [soon, b, c, d]) store.add(r, NOW)
+    store.add(e!, NOW + 10)
+    expect(store.consume(soon.jti)).toEqual({ ok: false, reason: 'unknown' })
+    expect(store.size).toBe(4)
+    store.add(f!, NOW + 10)
+    expect(store.size).toBe(4)
+    expect(store.consume(b!.jti)).toEqual({ ok: false, reason: 'unknown' })
+    for (const r of [c, d, e, f]) expect(store.consume(r!.jti).ok).toBe(true)
+  })
+
+  it('sweeps at most once per second, and only when a record may have expired', () => {
+    const store = new TokenStore({ maxRecords: 10 })
+    const sweep = vi.spyOn(store, 'sweep')
+    for (let i = 0; i < 100; i++) store.add(record(), NOW)
+    expect(sweep).not.toHaveBeenCalled()
+    for (let i = 0; i < 100; i++) store.add(record({ exp: NOW + 2, accessExp: NOW + 2 }), NOW + 1)
+    expect(sweep).not.toHaveBeenCalled()
+    for (let i = 0; i < 100; i++) store.add(record(), NOW + 2)
+    expect(sweep).toHaveBeenCalledTimes(1)
+    expect(store.size).toBe(10)
+  })
+
+  it('keeps its maps and queue consistent across many evictions', () => {
+    const store = new TokenStore({ maxRecords: 1000 })
+    const all = Array.from({ length: 5000 }, (_, i) => record({ familyId: `f${i % 1500}` }))
+    for (const r of all) store.add(r, NOW)
+    expect(store.size).toBe(1000)
+    expect(store.familyCount).toBe(1000)
+    expect(store.consume(all[3999]!.jti)).toEqual({ ok: false, reason: 'unknown' })
+    expect(all.slice(4000).every((r) => store.consume(r.jti).ok)).toBe(true)
+    expect(store.sweep(NOW + 1200)).toBe(1000)
+    expect([store.size, store.familyCount]).toEqual([0, 0])
   })
 })

@@ -37,6 +37,16 @@ export class TokenStore {
   private readonly byAccessJti = new Map<string, string>()
   private readonly families = new Map<string, Family>()
   private readonly maxRecords: number
+  /**
+   * The live records in insertion order, from `head` on: forgetting the oldest is O(1). (A Map's
+   * first key is not: V8 scans the holes its deleted entries leave at the front.)
+   */
+  private queue: (RefreshRecord | undefined)[] = []
+  private head = 0
+  /** No record expires before this (a lower bound: kept by `add`, made exact by `sweep`). */
+  private earliestExpiry = Infinity
+  /** When the last sweep ran, so that a full store sweeps at most once per second. */
+  private lastSweepS = -Infinity
 
   constructor(options: { maxRecords?: number } = {}) {
     this.maxRecords = Math.max(1, options.maxRecords ?? DEFAULT_MAX_RECORDS)
@@ -53,25 +63,33 @@ export class TokenStore {
   }
 
   /**
-   * Stores a freshly issued pair. When the store is full, expired records are swept first and
-   * then the oldest records are forgotten (their refresh tokens then fail as unknown).
-   * A record added to a family revoked in the meantime is born revoked.
+   * Stores a freshly issued pair. When the store is full, expired records are swept first (at
+   * most once per second, and only when a record may have expired since the last sweep), then
+   * the oldest records are forgotten (their refresh tokens then fail as unknown). So a full
+   * store costs O(1) per add plus at most one O(n) sweep per second, where it used to sweep on
+   * every add. A record added to a family revoked in the meantime is born revoked.
    */
   add(record: Omit<RefreshRecord, 'used'>, nowS: number): void {
-    if (this.records.size >= this.maxRecords) this.sweep(nowS)
-    while (this.records.size >= this.maxRecords) {
-      const oldest = this.records.keys().next().value
-      if (oldest === undefined) break
-      this.remove(oldest)
+    const full = this.records.size >= this.maxRecords
+    if (full && nowS >= this.earliestExpiry && nowS > this.lastSweepS) this.sweep(nowS)
+    while (this.records.size >= this.maxRecords && this.head < this.queue.length) {
+      const oldest = this.queue[this.head]!
+      this.queue[this.head] = undefined
+      this.head += 1
+      this.forget(oldest)
     }
-    this.records.set(record.jti, { ...record, used: false })
-    this.byAccessJti.set(record.accessJti, record.jti)
-    let family = this.families.get(record.familyId)
+    this.compactQueue()
+    const stored: RefreshRecord = { ...record, used: false }
+    this.records.set(stored.jti, stored)
+    this.queue.push(stored)
+    this.byAccessJti.set(stored.accessJti, stored.jti)
+    this.earliestExpiry = Math.min(this.earliestExpiry, expiryOf(stored))
+    let family = this.families.get(stored.familyId)
     if (!family) {
       family = { revoked: false, jtis: new Set() }
-      this.families.set(record.familyId, family)
+      this.families.set(stored.familyId, family)
     }
-    family.jtis.add(record.jti)
+    family.jtis.add(stored.jti)
   }
 
   /**
@@ -104,23 +122,46 @@ export class TokenStore {
    * empty. Returns the number of records removed.
    */
   sweep(nowS: number): number {
-    let removed = 0
-    for (const record of this.records.values()) {
-      if (Math.max(record.exp, record.accessExp) <= nowS) {
-        this.remove(record.jti)
-        removed += 1
+    const kept: RefreshRecord[] = []
+    let earliest = Infinity
+    for (let i = this.head; i < this.queue.length; i++) {
+      const record = this.queue[i]!
+      const expiry = expiryOf(record)
+      if (expiry <= nowS) {
+        this.forget(record)
+      } else {
+        kept.push(record)
+        earliest = Math.min(earliest, expiry)
       }
     }
+    const removed = this.queue.length - this.head - kept.length
+    this.queue = kept
+    this.head = 0
+    this.earliestExpiry = earliest
+    this.lastSweepS = nowS
     return removed
   }
 
-  private remove(jti: string): void {
-    const record = this.records.get(jti)
-    if (!record) return
-    this.records.delete(jti)
+  /** Drops the forgotten front of the queue once it is over half of it (amortised O(1)). */
+  private compactQueue(): void {
+    if (this.head > 1024 && this.head * 2 > this.queue.length) {
+      this.queue = this.queue.slice(this.head)
+      this.head = 0
+    }
+  }
+
+  /** Removes a record from the maps (the caller takes it out of the queue). */
+  private forget(record: RefreshRecord): void {
+    if (this.records.get(record.jti) !== record) return
+    this.records.delete(record.jti)
     this.byAccessJti.delete(record.accessJti)
     const family = this.families.get(record.familyId)
-    family?.jtis.delete(jti)
+    family?.jtis.delete(record.jti)
     if (family && family.jtis.size === 0) this.families.delete(record.familyId)
   }
+}
+
+/** When a record can be forgotten: both its refresh token and its JWT have expired. */
+function expiryOf(record: RefreshRecord): number {
+  return Math.max(record.exp, record.accessExp)
 }
