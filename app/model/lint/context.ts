@@ -1,6 +1,6 @@
-import { asString, isArray, isObject, type JsonObject } from '../json/values'
-import { aiPath, getAi, type ScriptDoc } from '../script/document'
-import type { JsonPath } from '../script/path'
+import { asString, isArray, isObject, type JsonValue } from '../json/values'
+import { aiPath, type ScriptDoc } from '../script/document'
+import { getIn, type JsonPath } from '../script/path'
 import { clip } from './describe'
 
 /** Choices the UI keeps outside the script and passes to lint. */
@@ -37,22 +37,76 @@ export interface ScriptContext {
 
 const NONE: ReadonlySet<string> = new Set()
 
-/** The context of the edited `ai` step of a document (an empty one when it has none). */
-export function scriptContext(doc: ScriptDoc, options: LintOptions = {}): ScriptContext {
-  const ai = getAi(doc.root)
-  const swaig = ai?.get('SWAIG')
-  const sw = isObject(swaig) ? swaig : undefined
-  const defaults = sw?.get('defaults')
-  const hasDefaultUrl = isObject(defaults) && asString(defaults.get('web_hook_url')) !== undefined
+/** What a context is made of: the few nodes of the document it reads, and the options. */
+interface ContextInputs {
+  readonly path: JsonPath | undefined
+  readonly defaults: JsonValue | undefined
+  readonly includes: JsonValue | undefined
+  readonly languages: JsonValue | undefined
+  readonly postPrompt: JsonValue | undefined
+  readonly confirmedReserved: ReadonlySet<string>
+}
+
+function contextInputs(doc: ScriptDoc, options: LintOptions): ContextInputs {
   const path = aiPath(doc.root)
+  const ai = path && getIn(doc.root, path)
+  const swaig = isObject(ai) ? ai.get('SWAIG') : undefined
+  const sw = isObject(swaig) ? swaig : undefined
+  return {
+    path,
+    defaults: sw?.get('defaults'),
+    includes: sw?.get('includes'),
+    languages: isObject(ai) ? ai.get('languages') : undefined,
+    postPrompt: isObject(ai) ? ai.get('post_prompt') : undefined,
+    confirmedReserved: options.confirmedReserved ?? NONE,
+  }
+}
+
+function contextOf(inputs: ContextInputs): ScriptContext {
+  const { path, defaults } = inputs
   return makeContext({
     functionsPath: path ? [...path, 'SWAIG', 'functions'] : [],
-    hasDefaultUrl,
-    includes: includedNames(sw),
-    languageCodes: languageCodes(ai),
-    postPrompt: postPromptState(ai),
-    confirmedReserved: options.confirmedReserved ?? NONE,
+    hasDefaultUrl: isObject(defaults) && asString(defaults.get('web_hook_url')) !== undefined,
+    includes: includedNames(inputs.includes),
+    languageCodes: languageCodes(inputs.languages),
+    postPrompt: postPromptState(inputs.postPrompt),
+    confirmedReserved: inputs.confirmedReserved,
   })
+}
+
+/** The context of the edited `ai` step of a document (an empty one when it has none). */
+export function scriptContext(doc: ScriptDoc, options: LintOptions = {}): ScriptContext {
+  return contextOf(contextInputs(doc, options))
+}
+
+/**
+ * `scriptContext` with a memory of one: while the nodes it reads (and the options) are the same
+ * objects as on the previous call, it returns the previous context — an edit of a function does
+ * not cost a new context (nor its key).
+ */
+export function contextCache(): (doc: ScriptDoc, options?: LintOptions) => ScriptContext {
+  let last: { inputs: ContextInputs; ctx: ScriptContext } | undefined
+  return (doc, options = {}) => {
+    const inputs = contextInputs(doc, options)
+    if (last && sameInputs(last.inputs, inputs)) return last.ctx
+    last = { inputs, ctx: contextOf(inputs) }
+    return last.ctx
+  }
+}
+
+function sameInputs(a: ContextInputs, b: ContextInputs): boolean {
+  return (
+    samePath(a.path, b.path) &&
+    a.defaults === b.defaults &&
+    a.includes === b.includes &&
+    a.languages === b.languages &&
+    a.postPrompt === b.postPrompt &&
+    a.confirmedReserved === b.confirmedReserved
+  )
+}
+
+function samePath(a: JsonPath | undefined, b: JsonPath | undefined): boolean {
+  return a === b || (!!a && !!b && a.length === b.length && a.every((step, i) => step === b[i]))
 }
 
 /** A context from its parts, with its `key` computed (for tests and callers with no document). */
@@ -67,9 +121,8 @@ export function makeContext(parts: Omit<ScriptContext, 'key'>): ScriptContext {
   return { ...parts, key }
 }
 
-function includedNames(swaig: JsonObject | undefined): Map<string, string> {
+function includedNames(includes: JsonValue | undefined): Map<string, string> {
   const names = new Map<string, string>()
-  const includes = swaig?.get('includes')
   if (!isArray(includes)) return names
   includes.forEach((inc, i) => {
     if (!isObject(inc)) return
@@ -85,8 +138,7 @@ function includedNames(swaig: JsonObject | undefined): Map<string, string> {
   return names
 }
 
-function languageCodes(ai: JsonObject | undefined): ReadonlySet<string> | undefined {
-  const languages = ai?.get('languages')
+function languageCodes(languages: JsonValue | undefined): ReadonlySet<string> | undefined {
   if (!isArray(languages)) return undefined
   const codes = new Set<string>()
   for (const lang of languages) {
@@ -96,8 +148,7 @@ function languageCodes(ai: JsonObject | undefined): ReadonlySet<string> | undefi
   return codes
 }
 
-function postPromptState(ai: JsonObject | undefined): PostPromptState {
-  const post = ai?.get('post_prompt')
+function postPromptState(post: JsonValue | undefined): PostPromptState {
   if (post === undefined || post === null) return 'absent'
   if (!isObject(post)) return 'empty'
   const text = asString(post.get('text'))

@@ -18,6 +18,18 @@ export function absolute(base: JsonPath, local: readonly LocalProblem[]): Proble
   return local.map(({ at, ...rest }) => ({ path: toPointer([...base, ...at]), ...rest }))
 }
 
+/**
+ * `duplicate-function-name` on function `index` (relative to the functions array), whose name
+ * `name` function `first` has already.
+ */
+export function duplicateName(name: string, first: number, index: number): LocalProblem {
+  return problem(
+    'duplicate-function-name',
+    [index, 'function'],
+    `Function "${name}" is defined more than once (first as function ${first + 1}, again as function ${index + 1}) — the agent cannot tell them apart; rename or remove one`,
+  )
+}
+
 /** `duplicate-function-name`: reported on every function after the first with a name. */
 export function duplicateNames(
   functions: readonly JsonValue[],
@@ -29,16 +41,8 @@ export function duplicateNames(
     const name = functionName(fn)
     if (name === undefined) return
     const seen = first.get(name)
-    if (seen === undefined) {
-      first.set(name, i)
-      return
-    }
-    const local = problem(
-      'duplicate-function-name',
-      [i, 'function'],
-      `Function "${name}" is defined more than once (first as function ${seen + 1}, again as function ${i + 1}) — the agent cannot tell them apart; rename or remove one`,
-    )
-    out.push(...absolute(functionsPath, [local]))
+    if (seen === undefined) first.set(name, i)
+    else out.push(...absolute(functionsPath, [duplicateName(name, seen, i)]))
   })
   return out
 }
