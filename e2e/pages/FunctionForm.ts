@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { DataMapEditor, FillersEditor, ParametersEditor, UrlCredentialsField } from './FieldEditors'
 
 /** The middle pane when a function is selected: its fields and its actions. */
 export class FunctionForm {
@@ -13,6 +14,16 @@ export class FunctionForm {
   readonly moveDown: Locator
   readonly duplicate: Locator
   readonly delete: Locator
+  readonly parameters: ParametersEditor
+  /** `web_hook_url`, with its sign-in (user and password written into the URL). */
+  readonly webHookUrl: UrlCredentialsField
+  readonly dataMap: DataMapEditor
+  readonly fillers: FillersEditor
+  readonly waitFileLoops: Locator
+  /** The JSON of the keys the form does not know ("Other fields"). */
+  readonly otherFields: Locator
+  /** The notice of deprecated fields (purpose, argument) at the top of the form. */
+  readonly deprecation: Locator
 
   constructor(readonly page: Page) {
     this.main = page.getByRole('main')
@@ -27,6 +38,18 @@ export class FunctionForm {
     this.moveDown = actions.getByRole('button', { name: 'Move down', exact: true })
     this.duplicate = actions.getByRole('button', { name: 'Duplicate', exact: true })
     this.delete = actions.getByRole('button', { name: 'Delete', exact: true })
+    this.parameters = new ParametersEditor(this.main)
+    this.webHookUrl = new UrlCredentialsField(this.main, 'Webhook URL')
+    this.dataMap = new DataMapEditor(this.main)
+    this.fillers = new FillersEditor(
+      page,
+      this.main.getByRole('group', { name: 'Fillers', exact: true }),
+    )
+    this.waitFileLoops = this.main.getByRole('textbox', { name: 'Wait file loops', exact: true })
+    this.otherFields = this.main
+      .getByRole('region', { name: 'Other fields', exact: true })
+      .getByRole('textbox', { name: 'Other fields', exact: true })
+    this.deprecation = this.main.getByRole('note', { name: 'Deprecated fields', exact: true })
   }
 
   field(label: string): Locator {

@@ -6,6 +6,10 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 export class FunctionListPanel {
   readonly root: Locator
   readonly settings: Locator
+  /** "Function settings": defaults, remote functions, built-in functions. */
+  readonly functionSettings: Locator
+  /** The "Call lifecycle hooks" list. */
+  readonly hooks: Locator
   readonly addFunction: Locator
   readonly search: Locator
   readonly list: Locator
@@ -15,6 +19,11 @@ export class FunctionListPanel {
   constructor(readonly page: Page) {
     this.root = page.getByRole('navigation', { name: 'Script outline' })
     this.settings = this.root.getByRole('button', { name: 'Script settings', exact: true })
+    this.functionSettings = this.root.getByRole('button', {
+      name: 'Function settings',
+      exact: true,
+    })
+    this.hooks = this.root.getByRole('list', { name: 'Call lifecycle hooks', exact: true })
     this.addFunction = this.root.getByRole('button', { name: 'Add function', exact: true })
     this.search = this.root.getByRole('searchbox', { name: 'Search functions' })
     this.list = this.root.getByRole('list', { name: 'Functions', exact: true })
@@ -38,6 +47,20 @@ export class FunctionListPanel {
   async select(name: string) {
     await this.rowButton(name).click()
     await expect(this.rowButton(name)).toHaveAttribute('aria-current', 'true')
+  }
+  /** The button that adds a reserved hook: "Add start_hook: Runs when the call is answered." */
+  addHookButton(name: string): Locator {
+    return this.hooks.getByRole('button', {
+      name: new RegExp(`^Add ${escapeRegExp(name)}: `),
+    })
+  }
+  /** A hook that is defined: its button selects it. */
+  hook(name: string): Locator {
+    return this.hooks.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)} `) })
+  }
+  async openFunctionSettings() {
+    await this.functionSettings.click()
+    await expect(this.functionSettings).toHaveAttribute('aria-current', 'true')
   }
   async openSettings() {
     await this.settings.click()

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { CodePane } from './CodePane'
+import { SwaigSettingsForm } from './FieldEditors'
 import { FunctionForm, SettingsForm } from './FunctionForm'
 import { FunctionListPanel } from './FunctionListPanel'
 import { Toolbar } from './Toolbar'
@@ -42,6 +43,8 @@ export class StudioPage {
   readonly list: FunctionListPanel
   readonly fn: FunctionForm
   readonly settings: SettingsForm
+  /** The "Function settings" page (`ai.SWAIG` without its functions). */
+  readonly swaig: SwaigSettingsForm
   readonly code: CodePane
   /** The middle pane (the form of what is selected). */
   readonly form: Locator
@@ -57,6 +60,7 @@ export class StudioPage {
     this.list = new FunctionListPanel(page)
     this.fn = new FunctionForm(page)
     this.settings = new SettingsForm(page)
+    this.swaig = new SwaigSettingsForm(page)
     this.code = new CodePane(page)
     this.form = page.getByRole('main')
     this.functionList = this.list.list

@@ -266,6 +266,7 @@ test('keys the form does not know are shown under "Other fields" and survive edi
 
 test('wait_file_loops keeps an integer as an integer and a string as a string', async ({
   studio,
+  page,
 }) => {
   const fn = (name: string, loops?: number | string) => ({
     function: name,
@@ -279,26 +280,37 @@ test('wait_file_loops keeps an integer as an integer and a string as a string', 
     scriptFile('loops.json', [fn('as_number', 2), fn('as_text', '2'), fn('not_set')]),
   )
 
+  // As a person does it: select the number, delete it, type another one, key by key.
+  const retype = async (text: string) => {
+    await studio.fn.waitFileLoops.click()
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.press('Backspace')
+    await expect(studio.fn.waitFileLoops).toHaveValue('')
+    await page.keyboard.type(text)
+    await expect(studio.fn.waitFileLoops).toHaveValue(text)
+  }
+
   await studio.selectFunction('as_number')
   await expect(studio.fn.waitFileLoops).toHaveValue('2')
-  // Through text that is not a number and back: an integer again.
-  await studio.fn.waitFileLoops.fill('2 times')
-  await studio.fn.waitFileLoops.fill('5')
+  // Through text that is not a number, and through an empty field: an integer again.
+  await retype('2 times')
+  await retype('5')
 
   await studio.selectFunction('as_text')
   await expect(studio.fn.waitFileLoops).toHaveValue('2')
-  await studio.fn.waitFileLoops.fill('5')
+  await retype('5')
 
-  // An empty field starts as an integer; a template is text.
+  // An empty field starts as an integer.
   await studio.selectFunction('not_set')
   await expect(studio.fn.waitFileLoops).toHaveValue('')
-  await studio.fn.waitFileLoops.fill('3')
+  await studio.fn.waitFileLoops.pressSequentially('3')
 
   const loops = Object.fromEntries(
     (await exportedFunctions(studio)).map((f) => [f.function, f.wait_file_loops]),
   )
   expect(loops).toEqual({ as_number: 5, as_text: '5', not_set: 3 })
 
+  // A template is text.
   await studio.fn.waitFileLoops.fill('${global_data.loops}')
   await expect
     .poll(async () => (await studio.ai()).SWAIG?.functions?.[2]?.wait_file_loops)

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { FORMS } from '../../../schemas'
 import {
   aiPath,
@@ -76,7 +76,13 @@ export function FunctionEditor({ index }: { index: number }) {
   )
 
   // Renaming a regular function to a reserved name asks whether the built-in behaviour is meant.
-  const nameBefore = useRef(fn === undefined ? undefined : summarizeFunction(fn).name)
+  const currentName = fn === undefined ? undefined : summarizeFunction(fn).name
+  const nameBefore = useRef(currentName)
+  // This editor stays mounted when another function is selected, and a name can change outside
+  // the Name field (undo, code pane): the name before an edit is the one it had when not typed.
+  useEffect(() => {
+    if (document.activeElement?.id !== NAME_FIELD) nameBefore.current = currentName
+  }, [index, currentName])
   const [ask, setAsk] = useState<{ name: string; previous: string | undefined } | null>(null)
   const onBlur = useCallback(
     (fieldId: string, value: unknown) => {

@@ -27,7 +27,9 @@ export function StringOrIntegerField(props: FieldProps) {
   const text = value === undefined || value === null ? '' : String(value)
 
   function edit(next: string) {
-    const asNumber = (value === undefined || prefersNumber) && WHOLE_NUMBER.test(next)
+    // Not `value === undefined || …`: emptying the field on the way to another number is one of
+    // its own edits, and keeps the type (an empty field prefers a number from the start).
+    const asNumber = prefersNumber && WHOLE_NUMBER.test(next)
     const out = next === '' ? undefined : asNumber ? Number(next) : next
     setWritten(out)
     if (value === undefined && out !== undefined) setPrefersNumber(asNumber)
