@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react'
-import { serializeScript } from '../../model'
+import { serializeScript, type ScriptDoc } from '../../model'
 import { useStudio, useStudioApi } from '../../store/context'
 import { commitCodeText } from './commitCode'
 
@@ -19,8 +19,6 @@ export function CodePane() {
   const reveal = useStudio((s) => s.reveal)
   const resync = useStudio((s) => s.codeResync)
   const showInForm = useCallback((path: string) => api.getState().revealPath(path), [api])
-  // The fallback shows the text while Monaco loads; Monaco itself works from the document.
-  const text = useMemo(() => serializeScript(doc, 'json'), [doc])
   const pending = useRef<{ text: string; timer: number } | null>(null)
 
   const flush = useCallback(() => {
@@ -58,7 +56,7 @@ export function CodePane() {
         </div>
       )}
       <div className="code-body">
-        <Suspense fallback={<CodeFallback text={text} />}>
+        <Suspense fallback={<CodeFallback doc={doc} />}>
           <ScriptEditor
             doc={doc}
             onUserEdit={onUserEdit}
@@ -77,7 +75,8 @@ export function CodePane() {
 }
 
 /** While Monaco loads: the text itself, read-only, so the pane is never blank. */
-function CodeFallback({ text }: { text: string }) {
+function CodeFallback({ doc }: { doc: ScriptDoc }) {
+  const text = useMemo(() => serializeScript(doc, 'json'), [doc])
   return (
     <div className="code-fallback" aria-busy="true">
       <p className="code-loading">Loading the code editor…</p>
