@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { createStudioStore } from './store'
 import { StudioProvider } from './store/context'
-import { browserStorage, restore } from './store/persistence'
-import { starterDoc } from './model'
+import { autosaveStorage, restore } from './store/persistence'
+import { starterDoc } from './model/core'
 import { installTestApi } from './testApi'
 import './styles/base.css'
 import './styles/layout.css'
@@ -12,7 +12,7 @@ import './styles/forms.css'
 import './styles/fields.css'
 import './styles/preview.css'
 
-const restored = restore(browserStorage())
+const restored = await restore(await autosaveStorage())
 const store = createStudioStore(
   restored.kind === 'restored'
     ? {
@@ -34,6 +34,13 @@ if (restored.kind === 'newer') {
     permanent: true,
     reason:
       'The autosaved script was saved by a newer version of SWAIG Studio; it is left untouched. Reload the newer version, or export this script to keep it.',
+  })
+}
+if (restored.kind === 'unavailable') {
+  store.getState().setAutosave({
+    state: 'off',
+    permanent: true,
+    reason: `The autosaved script could not be read from browser storage (${restored.reason}); it is left untouched. Reload to try again, or export this script to keep it.`,
   })
 }
 if (restored.kind === 'restored' && restored.confirmedReserved.length) {

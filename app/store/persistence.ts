@@ -1,16 +1,24 @@
 import {
-  parseScript,
+  parseScriptLoading,
   serializeScript,
   starterDoc,
   type ScriptDoc,
   type ScriptFormat,
-} from '../model'
+} from '../model/core'
+import { openIdbStore, type KeyValueStore } from './idbStorage'
 
 /*
- * Autosave: the script is kept in localStorage as a versioned envelope holding its text (JSON,
+ * Autosave: the script is kept in the browser as a versioned envelope holding its text (JSON,
  * or YAML with its comments). Reading an envelope migrates it step by step to the current
  * version; an envelope from a newer version of the app is left untouched and autosave stays off,
  * so an older tab never overwrites newer work.
+ *
+ * Where: IndexedDB (see idbStorage.ts: room for scripts of many megabytes, writes off the main
+ * thread), under STORAGE_KEY. Earlier versions of the app kept the envelope as JSON text in
+ * localStorage under the same key: it is read from there once and moved. As the page goes, a
+ * copy is also written there (see `keepNow`), and taken at the next start if it is the newer one.
+ * Where IndexedDB cannot be opened, localStorage is used as before (up to about 5 MB); where
+ * neither can, autosave is off.
  */
 
 export const STORAGE_KEY = 'swaig-studio:autosave'
@@ -42,6 +50,8 @@ export type Restored =
     }
   | { kind: 'unreadable'; reason: string }
   | { kind: 'newer'; version: number }
+  /** The storage refused to be read: whatever it holds is left alone, and autosave stays off. */
+  | { kind: 'unavailable'; reason: string }
 
 /** Brings a stored envelope to the current version, or says why it cannot. */
 export function migrate(
@@ -69,24 +79,117 @@ export function migrate(
   return env as unknown as Envelope
 }
 
-/** Reads the autosaved script, if there is one and it can be read. */
-export function restore(
-  storage: Storage | undefined,
-  migrations: Migrations = MIGRATIONS,
-): Restored {
-  const stored = storage?.getItem(STORAGE_KEY)
-  if (!stored) return { kind: 'none' }
-  let raw: unknown
+/**
+ * Where the envelope is kept. IndexedDB stores it as an object (a structured clone: no JSON
+ * pass over megabytes); localStorage as JSON text. Reading accepts both.
+ */
+export interface AutosaveStorage extends KeyValueStore {
+  readonly kind: 'indexedDB' | 'localStorage'
+  /**
+   * localStorage beside IndexedDB: where earlier versions of the app saved, and where a copy is
+   * written as the page goes (`keepNow`). Read at startup when its envelope is the newer one,
+   * moved into IndexedDB, and emptied.
+   */
+  readonly legacy?: Storage
+  /**
+   * For a write started as the page goes: a synchronous copy in localStorage as well, because a
+   * browser may drop an IndexedDB transaction still being committed when the page is gone (seen
+   * in Chromium when its storage is busy). Best effort: a script too big for localStorage only
+   * has its IndexedDB write.
+   */
+  keepNow?(env: Envelope): void
+}
+
+/**
+ * IndexedDB, or else localStorage, or `undefined` when the browser refuses both (private
+ * browsing in some browsers, storage blocked by settings).
+ */
+export async function openAutosaveStorage(
+  idb?: IDBFactory,
+  local: Storage | undefined = browserStorage(),
+): Promise<AutosaveStorage | undefined> {
   try {
-    raw = JSON.parse(stored)
+    const store = await openIdbStore(idb)
+    if (!local) return { kind: 'indexedDB', ...store }
+    const keepNow = (env: Envelope) => {
+      try {
+        local.setItem(STORAGE_KEY, JSON.stringify(env))
+      } catch {
+        // Too big, or refused: the IndexedDB write is all there is.
+      }
+    }
+    return { kind: 'indexedDB', ...store, legacy: local, keepNow }
   } catch {
-    return unreadable('it is not valid JSON')
+    return local ? localStorageKeyValue(local) : undefined
+  }
+}
+
+let opened: Promise<AutosaveStorage | undefined> | undefined
+/** The page's autosave storage, opened once: startup reads it, the autosave writes it. */
+export function autosaveStorage(): Promise<AutosaveStorage | undefined> {
+  return (opened ??= openAutosaveStorage())
+}
+
+/** localStorage as an autosave storage, with its old behaviour: JSON text, synchronous writes. */
+export function localStorageKeyValue(storage: Storage): AutosaveStorage {
+  return {
+    kind: 'localStorage',
+    // Async functions: a synchronous throw (quota, security) becomes a rejection, as in IndexedDB.
+    get: async (key) => storage.getItem(key) ?? undefined,
+    set: async (key, value) =>
+      storage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value)),
+    remove: async (key) => storage.removeItem(key),
+  }
+}
+
+/**
+ * Reads the autosaved script, if there is one and it can be read (YAML loads its reader). An
+ * envelope found only in the old localStorage is moved into IndexedDB: written there first, and
+ * removed from localStorage once that write has succeeded (otherwise it stays, and is read from
+ * there again next time).
+ */
+export async function restore(
+  storage: AutosaveStorage | undefined,
+  migrations: Migrations = MIGRATIONS,
+): Promise<Restored> {
+  if (!storage) return { kind: 'none' }
+  let stored: unknown
+  try {
+    stored = await storage.get(STORAGE_KEY)
+  } catch (error) {
+    // Never start afresh over an envelope that may be there: the next save would replace it.
+    return { kind: 'unavailable', reason: errorText(error) }
+  }
+  let legacy: Storage | undefined
+  const copy = storage.legacy ? readLegacy(storage.legacy) : null
+  if (copy != null && (stored == null || savedAt(copy) > savedAt(stored))) {
+    stored = copy
+    legacy = storage.legacy
+  } else if (copy != null) {
+    // An older copy (IndexedDB's write as the page went did complete): not needed any more.
+    dropLegacy(storage.legacy!)
+  }
+  if (stored == null) return { kind: 'none' }
+  let raw: unknown = stored
+  if (typeof stored === 'string') {
+    try {
+      raw = JSON.parse(stored)
+    } catch {
+      return unreadable('it is not valid JSON')
+    }
   }
   const env = migrate(raw, migrations)
+  // Newer work is left where it is, untouched, localStorage included.
   if ('newer' in env) return { kind: 'newer', version: env.newer }
   if ('error' in env) return unreadable(env.error)
-  const parsed = parseScript(env.text, env.format)
+  let parsed
+  try {
+    parsed = await parseScriptLoading(env.text, env.format)
+  } catch {
+    return unreadable('the YAML reader could not be loaded')
+  }
   if (!parsed.ok) return unreadable(`line ${parsed.error.line}: ${parsed.error.message}`)
+  if (legacy) await keep(STORAGE_KEY, env)
   const confirmedReserved = Array.isArray(env.confirmedReserved)
     ? env.confirmedReserved.filter((n): n is string => typeof n === 'string')
     : []
@@ -98,26 +201,66 @@ export function restore(
     ...(env.fileName ? { fileName: env.fileName } : {}),
   }
 
-  function unreadable(reason: string): Restored {
-    try {
-      storage?.setItem(BROKEN_KEY, stored!)
-    } catch {
-      // Keeping a copy is best effort; the original stays in place until the next save.
-    }
+  async function unreadable(reason: string): Promise<Restored> {
+    // Keeping a copy is best effort; the original stays in place until the next save.
+    await keep(BROKEN_KEY, stored)
     return { kind: 'unreadable', reason }
+  }
+
+  /** Writes `value` under `key`; when it came from the old localStorage, removes it there then. */
+  async function keep(key: string, value: unknown) {
+    try {
+      await storage!.set(key, value)
+      legacy?.removeItem(STORAGE_KEY)
+    } catch {
+      // Not moved: what was in localStorage stays there, and is read from there next time.
+    }
   }
 }
 
-/** Writes the script; throws what the storage throws (quota, security). */
-export function save(
-  storage: Storage,
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** When an envelope (object, or JSON text) says it was saved; '' when it does not say. */
+function savedAt(stored: unknown): string {
+  let value = stored
+  if (typeof stored === 'string') {
+    try {
+      value = JSON.parse(stored)
+    } catch {
+      return ''
+    }
+  }
+  const at = (value as { savedAt?: unknown } | null)?.savedAt
+  return typeof at === 'string' ? at : ''
+}
+
+function dropLegacy(storage: Storage) {
+  try {
+    storage.removeItem(STORAGE_KEY)
+  } catch {
+    // Read next time again, and dropped then.
+  }
+}
+
+function readLegacy(storage: Storage): string | null {
+  try {
+    return storage.getItem(STORAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
+/** The envelope of a script as it is now. Serialises the script: call it off the typing path. */
+export function envelope(
   doc: ScriptDoc,
   format: ScriptFormat,
   fileName?: string,
   confirmedReserved: Iterable<string> = [],
-): void {
+): Envelope {
   const confirmed = [...confirmedReserved]
-  const env: Envelope = {
+  return {
     version: ENVELOPE_VERSION,
     savedAt: new Date().toISOString(),
     format,
@@ -125,7 +268,11 @@ export function save(
     text: serializeScript(doc, format),
     ...(confirmed.length ? { confirmedReserved: confirmed } : {}),
   }
-  storage.setItem(STORAGE_KEY, JSON.stringify(env))
+}
+
+/** Writes an envelope; rejects with what the storage throws (quota, security). */
+export function save(storage: AutosaveStorage, env: Envelope): Promise<void> {
+  return storage.set(STORAGE_KEY, env)
 }
 
 /** The browser's localStorage, or `undefined` where it is blocked or missing. */

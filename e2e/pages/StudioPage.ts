@@ -10,6 +10,9 @@ import { Toolbar } from './Toolbar'
 export { CodePane } from './CodePane'
 
 export const AUTOSAVE_KEY = 'swaig-studio:autosave'
+/** Where the editor keeps its autosave: an IndexedDB database and object store (key–value). */
+export const AUTOSAVE_DB = 'swaig-studio'
+export const AUTOSAVE_STORE = 'autosave'
 export const DATA_DIR = join(import.meta.dirname, '..', 'data')
 
 /** A test data file of `e2e/data/`, as text. */
@@ -165,20 +168,57 @@ export class StudioPage {
 
   // ---- Autosave (browser storage) ----
 
-  /** The autosave envelope in localStorage, parsed (null when there is none). */
+  /**
+   * The autosave envelope as the editor keeps it now (IndexedDB, or localStorage where
+   * IndexedDB is refused), read through the page's test API; null when there is none.
+   */
   async savedEnvelope(): Promise<{ version: number; format: string; text: string } | null> {
-    const raw = await this.page.evaluate((key) => localStorage.getItem(key), AUTOSAVE_KEY)
-    return raw === null ? null : JSON.parse(raw)
+    return (await this.page.evaluate(() => window.swaigStudio!.readAutosave())) as {
+      version: number
+      format: string
+      text: string
+    } | null
+  }
+  /** The unreadable autosave the editor kept aside, exactly as it was stored (null if none). */
+  async autosaveKeptAside(): Promise<unknown> {
+    return this.page.evaluate(() => window.swaigStudio!.readAutosaveKeptAside())
   }
   /**
-   * Puts `value` in this browser's storage under `key` before the editor opens, as an earlier
-   * visit would have left it (the page on the same origin is a static file, not the editor).
+   * Puts values in this browser's autosave storage (IndexedDB) before the editor opens, as an
+   * earlier visit would have left them (the page on the same origin is a static file, not the
+   * editor). Strings are stored as they are: the editor reads an envelope as JSON text too.
    */
-  async seedStorage(entries: Record<string, string>) {
+  async seedStorage(entries: Record<string, unknown>) {
+    await this.page.goto('/favicon.svg')
+    await this.page.evaluate(
+      async ({ db: name, store, entries }) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const req = indexedDB.open(name)
+          req.onupgradeneeded = () => req.result.createObjectStore(store)
+          req.onsuccess = () => resolve(req.result)
+          req.onerror = () => reject(req.error)
+        })
+        await new Promise<void>((resolve, reject) => {
+          const tx = db.transaction(store, 'readwrite')
+          for (const [k, v] of Object.entries(entries)) tx.objectStore(store).put(v, k)
+          tx.oncomplete = () => resolve()
+          tx.onabort = () => reject(tx.error)
+        })
+        db.close()
+      },
+      { db: AUTOSAVE_DB, store: AUTOSAVE_STORE, entries },
+    )
+  }
+  /** Puts values in localStorage before the editor opens, as earlier versions saved there. */
+  async seedLocalStorage(entries: Record<string, string>) {
     await this.page.goto('/favicon.svg')
     await this.page.evaluate((all) => {
       for (const [k, v] of Object.entries(all)) localStorage.setItem(k, v)
     }, entries)
+  }
+  /** What localStorage holds under `key` (null when nothing). */
+  async localStorageItem(key: string): Promise<string | null> {
+    return this.page.evaluate((k) => localStorage.getItem(k), key)
   }
 
   // ---- Layout ----

@@ -7,8 +7,6 @@ import { AUTOSAVE_KEY, dataFile, dataPath } from '../pages/StudioPage'
  * from the starter after a confirmation."
  */
 
-const BROKEN_KEY = 'swaig-studio:autosave:unreadable'
-
 test('an edit is saved in the browser, and is there after a reload', async ({ studio }) => {
   await studio.fn.description.fill('Find an order by its number.')
   await studio.fn.name.fill('find_order')
@@ -67,7 +65,7 @@ test('an autosave that cannot be read is kept aside, and the starter opens with 
     studio.notice(/The autosaved script could not be read \(line 1: .+\)\. It was kept aside/),
   ).toBeVisible()
   await expect(studio.list.item('lookup_order')).toBeVisible()
-  expect(await studio.page.evaluate((k) => localStorage.getItem(k), BROKEN_KEY)).toBe(broken)
+  expect(await studio.autosaveKeptAside()).toBe(broken)
 })
 
 test('an autosave without a version (not an envelope) is kept aside too', async ({
@@ -94,7 +92,59 @@ test('an autosave from a newer version of the app is left untouched, and autosav
   await studio.fn.name.fill('find_order')
   await studio.list.openSettings()
   await studio.reload()
-  expect(await studio.page.evaluate((k) => localStorage.getItem(k), AUTOSAVE_KEY)).toBe(newer)
+  await expect(studio.autosaveOff).toBeVisible()
+  expect(await studio.savedEnvelope()).toEqual(JSON.parse(newer))
+})
+
+test('a script too big for localStorage is kept: thousands of functions, megabytes of text', async ({
+  studio,
+}) => {
+  test.slow()
+  const functions = Array.from({ length: 2000 }, (_, i) => ({
+    function: `lookup_${i}`,
+    description: `Looks up record ${i}. `.repeat(70),
+    parameters: { type: 'object', properties: { id: { type: 'string', description: 'The id.' } } },
+  }))
+  const text = JSON.stringify(
+    { version: '1.0.0', sections: { main: [{ ai: { SWAIG: { functions } } }] } },
+    null,
+    2,
+  )
+  // localStorage holds about 2.5 million characters per origin in Chromium: this is more.
+  expect(text.length).toBeGreaterThan(3_000_000)
+  await studio.load(text, 'big.json')
+
+  await expect.poll(async () => (await studio.savedEnvelope())?.text.length).toBe(text.length)
+  await expect(studio.autosaveOn).toBeVisible()
+  await studio.reload()
+  await expect(studio.fileName('big.json')).toBeVisible()
+  expect(await studio.script()).toBe(text)
+})
+
+test('an autosave left in localStorage by an earlier version is moved to IndexedDB', async ({
+  unopenedStudio: studio,
+}) => {
+  const legacy = JSON.stringify({
+    version: 1,
+    savedAt: '2025-01-01T10:00:00.000Z',
+    format: 'json',
+    fileName: 'luigi.json',
+    text: dataFile('three-functions.json'),
+  })
+  await studio.seedLocalStorage({ [AUTOSAVE_KEY]: legacy })
+  await studio.open()
+
+  await expect(studio.fileName('luigi.json')).toBeVisible()
+  await studio.list.expectNames(['get_weather', 'book_table', 'transfer_call'])
+  expect(await studio.savedEnvelope()).toEqual(JSON.parse(legacy))
+  expect(await studio.localStorageItem(AUTOSAVE_KEY)).toBeNull()
+
+  // From now on it lives in IndexedDB.
+  await studio.fn.name.fill('weather_now')
+  await expect.poll(async () => (await studio.savedEnvelope())?.text).toContain('"weather_now"')
+  await studio.reload()
+  await studio.list.expectNames(['weather_now', 'book_table', 'transfer_call'])
+  expect(await studio.localStorageItem(AUTOSAVE_KEY)).toBeNull()
 })
 
 test('New script, then Undo, gives back a YAML script as YAML, comments and file name, after a reload too', async ({

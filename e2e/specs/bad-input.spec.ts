@@ -1,5 +1,5 @@
 import { test, expect } from '../fixtures'
-import { dataFile } from '../pages/StudioPage'
+import { AUTOSAVE_KEY, dataFile } from '../pages/StudioPage'
 
 /*
  * Bad input: "each: a message that says what is wrong, and where when there is a where, and the
@@ -233,19 +233,18 @@ test.describe('files that open with a warning', () => {
 })
 
 test.describe('browser storage full or unavailable: autosave is off, the editor still works', () => {
-  test('storage full (setItem throws QuotaExceededError)', async ({
+  test('storage full (the IndexedDB write fails with QuotaExceededError)', async ({
     unopenedStudio: studio,
     page,
   }) => {
-    await page.addInitScript((key) => {
-      const setItem = Storage.prototype.setItem
-      Storage.prototype.setItem = function (k: string, v: string) {
-        if (k === key) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-        return setItem.call(this, k, v)
-      }
-    }, 'swaig-studio:autosave')
     await studio.open()
     await expect(studio.autosaveOn).toBeVisible()
+    // A real quota error: Chromium is told this origin may keep almost nothing.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Storage.overrideQuotaForOrigin', {
+      origin: new URL(page.url()).origin,
+      quotaSize: 1024,
+    })
 
     await studio.fn.name.fill('find_order')
     await expect(studio.autosaveOff).toBeVisible()
@@ -260,17 +259,58 @@ test.describe('browser storage full or unavailable: autosave is off, the editor 
     expect(text).toContain('"function": "find_order"')
   })
 
-  test('storage blocked (reading localStorage throws SecurityError)', async ({
+  test('IndexedDB refused: the autosave goes to localStorage, as before', async ({
     unopenedStudio: studio,
     page,
   }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
+      IDBFactory.prototype.open = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError')
+      }
+    })
+    await studio.open()
+    await studio.fn.name.fill('find_order')
+    await expect
+      .poll(async () => JSON.parse((await studio.localStorageItem(AUTOSAVE_KEY)) ?? '{}').text)
+      .toContain('"function": "find_order"')
+    await expect(studio.autosaveOn).toBeVisible()
+    await studio.reload()
+    await expect(studio.list.item('find_order')).toBeVisible()
+  })
+
+  test('localStorage full, where IndexedDB is refused (setItem throws QuotaExceededError)', async ({
+    unopenedStudio: studio,
+    page,
+  }) => {
+    await page.addInitScript((key) => {
+      IDBFactory.prototype.open = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError')
+      }
+      const setItem = Storage.prototype.setItem
+      Storage.prototype.setItem = function (k: string, v: string) {
+        if (k === key) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+        return setItem.call(this, k, v)
+      }
+    }, AUTOSAVE_KEY)
+    await studio.open()
+    await expect(studio.autosaveOn).toBeVisible()
+    await studio.fn.name.fill('find_order')
+    await expect(studio.autosaveOff).toContainText('Browser storage is full')
+  })
+
+  test('storage blocked (IndexedDB and localStorage both throw SecurityError)', async ({
+    unopenedStudio: studio,
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const refuse = {
         configurable: true,
         get() {
           throw new DOMException('The operation is insecure.', 'SecurityError')
         },
-      })
+      }
+      Object.defineProperty(window, 'localStorage', refuse)
+      Object.defineProperty(window, 'indexedDB', refuse)
     })
     await studio.open()
     await expect(studio.autosaveOff).toBeVisible()

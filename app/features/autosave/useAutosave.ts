@@ -1,63 +1,55 @@
 import { useEffect } from 'react'
-import { serializeScript } from '../../model'
-import { browserStorage, save, saveFailure } from '../../store/persistence'
+import { autosaveStorage } from '../../store/persistence'
 import type { StudioStore } from '../../store'
+import { createAutosaver, sameSaved } from './autosaver'
 
-const SAVE_DELAY_MS = 400
+export const NO_STORAGE_REASON =
+  'Browser storage is not available here (private browsing or blocked by settings). Export the script to keep your work.'
 
 /**
- * Saves the script to browser storage shortly after each change, and at once when the page is
- * hidden or closed. When storage is full or missing, autosave turns off and says why; the
- * editor keeps working.
+ * Saves the script to browser storage shortly after each change (see autosaver.ts), and starts
+ * writing at once when the page is hidden or closed. When storage is full or missing, autosave
+ * turns off and says why; the editor keeps working.
  */
 export function useAutosave(api: StudioStore) {
   useEffect(() => {
-    const storage = browserStorage()
-    if (!storage) {
-      api.getState().setAutosave({
-        state: 'off',
-        permanent: true,
-        reason:
-          'Browser storage is not available here (private browsing or blocked by settings). Export the script to keep your work.',
-      })
-      return
-    }
-    let timer: number | undefined
-    const saveNow = () => {
-      window.clearTimeout(timer)
-      timer = undefined
-      const s = api.getState()
-      if (s.autosave.state === 'off' && s.autosave.permanent) return
-      try {
-        save(storage, s.doc, s.format, s.fileName, s.confirmedReserved)
-        if (s.autosave.state === 'off') s.setAutosave({ state: 'on' })
-      } catch (error) {
-        s.setAutosave({
-          state: 'off',
-          reason: saveFailure(error, serializeScript(s.doc, s.format).length),
-        })
-      }
-    }
-    const unsubscribe = api.subscribe((s, prev) => {
-      if (
-        s.doc === prev.doc &&
-        s.format === prev.format &&
-        s.fileName === prev.fileName &&
-        s.confirmedReserved === prev.confirmedReserved
-      )
+    let stop: (() => void) | undefined
+    let stopped = false
+    // Opened once for the page: startup has already waited for it, so this is a microtask.
+    const before = api.getState()
+    void autosaveStorage().then((storage) => {
+      if (stopped) return
+      if (!storage) {
+        api.getState().setAutosave({ state: 'off', permanent: true, reason: NO_STORAGE_REASON })
         return
-      window.clearTimeout(timer)
-      timer = window.setTimeout(saveNow, SAVE_DELAY_MS)
+      }
+      const saver = createAutosaver(api, storage)
+      const unsubscribe = api.subscribe((s, prev) => sameSaved(s, prev) || saver.changed())
+      // A change between this effect and the storage being ready.
+      if (!sameSaved(api.getState(), before)) saver.changed()
+      const onVisibility = () => document.visibilityState === 'hidden' && saver.flush()
+      window.addEventListener('pagehide', saver.flush)
+      document.addEventListener('visibilitychange', onVisibility)
+      // Leaving the page (reload, link, close) with a change not yet written: start writing at
+      // `beforeunload`, before the next page is even requested, which gives the write more time
+      // to be committed than `pagehide` does. Listened to only while there is such a change, as
+      // the listener keeps some browsers (Firefox) from keeping the page in the back/forward cache.
+      const unwatch = saver.progress.subscribe(({ saving }) => {
+        if (saving) window.addEventListener('beforeunload', saver.flush)
+        else window.removeEventListener('beforeunload', saver.flush)
+      })
+      stop = () => {
+        saver.flush()
+        unsubscribe()
+        unwatch()
+        window.removeEventListener('beforeunload', saver.flush)
+        window.removeEventListener('pagehide', saver.flush)
+        document.removeEventListener('visibilitychange', onVisibility)
+      }
     })
-    const flush = () => timer !== undefined && saveNow()
-    const onVisibility = () => document.visibilityState === 'hidden' && flush()
-    window.addEventListener('pagehide', flush)
-    document.addEventListener('visibilitychange', onVisibility)
     return () => {
-      flush()
-      unsubscribe()
-      window.removeEventListener('pagehide', flush)
-      document.removeEventListener('visibilitychange', onVisibility)
+      stopped = true
+      stop?.()
     }
   }, [api])
 }
