@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { serializeScript, type Problem, type ScriptFormat } from '../../model'
+import { loadYaml, serializeScript, type Problem, type ScriptFormat } from '../../model/core'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { Menu } from '../../components/Menu'
 import { useStudioApi } from '../../store/context'
@@ -24,9 +24,25 @@ export function ExportMenu() {
     if (errors.length === 0) run()
     else setPending({ run, errors })
   }
-  function download(format: ScriptFormat) {
-    const { doc, fileName } = api.getState()
-    const blob = new Blob([serializeScript(doc, format)], { type: MIME[format] })
+  /** The script's text, or `undefined` (and a message) when the YAML writer cannot load. */
+  async function scriptText(format: ScriptFormat): Promise<string | undefined> {
+    try {
+      if (format === 'yaml') await loadYaml()
+    } catch {
+      api.getState().notify({
+        tone: 'error',
+        message:
+          'The YAML writer could not be loaded (is the network down?). Try again, or export JSON.',
+      })
+      return undefined
+    }
+    return serializeScript(api.getState().doc, format)
+  }
+  async function download(format: ScriptFormat) {
+    const text = await scriptText(format)
+    if (text === undefined) return
+    const { fileName } = api.getState()
+    const blob = new Blob([text], { type: MIME[format] })
     const url = URL.createObjectURL(blob)
     const a = document.createElement('a')
     a.href = url
@@ -37,9 +53,11 @@ export function ExportMenu() {
     setTimeout(() => URL.revokeObjectURL(url), 1000)
   }
   async function copy(format: ScriptFormat) {
-    const { doc, notify } = api.getState()
+    const text = await scriptText(format)
+    if (text === undefined) return
+    const { notify } = api.getState()
     try {
-      await navigator.clipboard.writeText(serializeScript(doc, format))
+      await navigator.clipboard.writeText(text)
       notify({
         tone: 'success',
         message: `Copied the script as ${format.toUpperCase()} to the clipboard.`,
@@ -56,8 +74,8 @@ export function ExportMenu() {
       <Menu
         icon="download"
         items={[
-          { label: 'Download JSON', hint: '.json', onSelect: guard(() => download('json')) },
-          { label: 'Download YAML', hint: '.yaml', onSelect: guard(() => download('yaml')) },
+          { label: 'Download JSON', hint: '.json', onSelect: guard(() => void download('json')) },
+          { label: 'Download YAML', hint: '.yaml', onSelect: guard(() => void download('yaml')) },
           { label: 'Copy JSON', hint: 'clipboard', onSelect: guard(() => void copy('json')) },
           { label: 'Copy YAML', hint: 'clipboard', onSelect: guard(() => void copy('yaml')) },
         ]}

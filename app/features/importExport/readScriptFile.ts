@@ -1,10 +1,10 @@
 import {
   MAX_SCRIPT_CHARS,
-  parseScript,
+  parseScriptLoading,
   type ScriptDoc,
   type ScriptFormat,
   type TextProblem,
-} from '../../model'
+} from '../../model/core'
 
 export type ReadScriptResult =
   | { ok: true; doc: ScriptDoc; format: ScriptFormat; warnings: TextProblem[]; fileName: string }
@@ -41,7 +41,14 @@ export async function readScriptFile(file: File): Promise<ReadScriptResult> {
       `${fileName} is not UTF-8 text: byte ${at + 1} (line ${line}) is not valid UTF-8. Save the file as UTF-8 and import it again.`,
     )
   }
-  const parsed = parseScript(text, formatOfName(fileName))
+  let parsed
+  try {
+    parsed = await parseScriptLoading(text, formatOfName(fileName))
+  } catch {
+    return fail(
+      `${fileName}: the YAML reader could not be loaded (is the network down?). Try again in a moment.`,
+    )
+  }
   if (!parsed.ok) {
     const { line, column, message } = parsed.error
     return fail(`${fileName}, line ${line}, column ${column}: ${message}`)

@@ -2,8 +2,7 @@ import { parseJson } from '../json/parseJson'
 import { serializeJson } from '../json/serializeJson'
 import { lineColumn, type TextProblem } from '../json/location'
 import { JsonObject, asNumber, asString, isArray, type JsonValue } from '../json/values'
-import { parseYaml } from '../yaml/parseYaml'
-import { serializeYaml } from '../yaml/serializeYaml'
+import { loadYaml, yamlSupport } from '../yaml/support'
 import { makeDoc, type ScriptDoc, type ScriptFormat } from './document'
 
 /**
@@ -44,7 +43,7 @@ export function parseScript(text: string, format?: ScriptFormat): ParseScriptRes
       'The script is empty: a script is an object such as {"version": "1.0.0", "sections": {"main": []}}',
     )
   }
-  const fmt = format ?? (/[{["]/.test(text[start]!) ? 'json' : 'yaml')
+  const fmt = format ?? formatOfText(text)
   let root: JsonValue
   let yaml: ScriptDoc['yaml']
   if (fmt === 'json') {
@@ -53,7 +52,9 @@ export function parseScript(text: string, format?: ScriptFormat): ParseScriptRes
     root = parsed.value
     warnings.push(...parsed.warnings)
   } else {
-    const parsed = parseYaml(text)
+    const support = yamlSupport()
+    if (!support) return fail('YAML support is still loading: try again in a moment')
+    const parsed = support.parseYaml(text)
     if (!parsed.ok) return parsed
     root = parsed.value
     warnings.push(...parsed.warnings)
@@ -84,11 +85,31 @@ export function parseScript(text: string, format?: ScriptFormat): ParseScriptRes
 
 /**
  * Writes a script as JSON (2-space indentation, keys in their order, every literal spelled as
- * read) or YAML (for a script read from YAML: its comments, key order and styles kept).
+ * read) or YAML (for a script read from YAML: its comments, key order and styles kept). YAML
+ * needs `loadYaml()` to have resolved (always the case for a script read from YAML).
  */
 export function serializeScript(doc: ScriptDoc, format: ScriptFormat): string {
-  if (format === 'yaml') return serializeYaml(doc.root, doc.yaml)
+  if (format === 'yaml') {
+    const support = yamlSupport()
+    if (!support) throw new Error('serializeScript: YAML support is not loaded (await loadYaml())')
+    return support.serializeYaml(doc.root, doc.yaml)
+  }
   return serializeJson(doc.root) + (doc.finalNewline ? '\n' : '')
+}
+
+/** The format `parseScript` reads text in when none is given: JSON when it starts with `{`, `[` or `"`. */
+export function formatOfText(text: string): ScriptFormat {
+  const first = text[text.search(/\S/)] ?? ''
+  return /[{["]/.test(first) ? 'json' : 'yaml'
+}
+
+/** `parseScript`, after loading YAML support when the text is to be read as YAML. */
+export async function parseScriptLoading(
+  text: string,
+  format?: ScriptFormat,
+): Promise<ParseScriptResult> {
+  if ((format ?? formatOfText(text)) === 'yaml') await loadYaml()
+  return parseScript(text, format)
 }
 
 function notAnObject(v: JsonValue, fmt: ScriptFormat): string {
