@@ -4,8 +4,9 @@
  *
  * - `defs.schema.json` holds the shared definitions; the other files refer to them with
  *   `defs.schema.json#/definitions/<name>`, resolved against their `$id`.
- * - `SCHEMAS` lists every schema by `$id` for registration with ajv (`addSchema`) or Monaco
- *   (`schemas: [{ uri: $id, schema }]`).
+ * - `SCHEMAS` (in `documentSchemas.ts`, with the whole-document schema) lists every schema by
+ *   `$id` for registration with ajv (`addSchema`) or Monaco (`schemas: [{ uri: $id, schema }]`).
+ *   It is a module of its own so that the forms, which load first, do not carry it.
  * - rjsf resolves only local refs, so forms use `bundleForForm(schema)` (or the ready-made
  *   `*FormSchema` exports), which are self-contained.
  */
@@ -13,7 +14,6 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils'
 import defsJson from './defs.schema.json'
 import functionJson from './function.schema.json'
 import functionUiJson from './function.uischema.json'
-import scriptJson from './script.schema.json'
 import scriptSettingsJson from './scriptSettings.schema.json'
 import scriptSettingsUiJson from './scriptSettings.uischema.json'
 import swaigJson from './swaig.schema.json'
@@ -33,21 +33,10 @@ export const functionSchema = asSchema(functionJson)
 export const scriptSettingsSchema = asSchema(scriptSettingsJson)
 /** Form of the `ai.SWAIG` object without its functions. */
 export const swaigSchema = asSchema(swaigJson)
-/** The whole SWML document, for Monaco and whole-document validation. */
-export const scriptSchema = asSchema(scriptJson)
 
 export const functionUiSchema = asUiSchema(functionUiJson)
 export const scriptSettingsUiSchema = asUiSchema(scriptSettingsUiJson)
 export const swaigUiSchema = asUiSchema(swaigUiJson)
-
-/** Every schema, by `$id`, for ajv and Monaco. The defs come first. */
-export const SCHEMAS: ReadonlyArray<{ $id: string; schema: SchemaDocument }> = [
-  defsSchema,
-  functionSchema,
-  scriptSettingsSchema,
-  swaigSchema,
-  scriptSchema,
-].map((schema) => ({ $id: schema.$id, schema }))
 
 /** Names used in `ui:field` by the uiSchemas; each needs a custom field registered with rjsf. */
 export const UI_FIELDS = [

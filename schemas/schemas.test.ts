@@ -5,13 +5,12 @@ import {
   FORMS,
   INTERNAL_FILLER_NAMES,
   NATIVE_FUNCTION_NAMES,
-  SCHEMAS,
   UI_FIELDS,
   UI_WIDGETS,
   bundleForForm,
   functionSchema,
-  scriptSchema,
 } from './index'
+import { SCHEMAS, scriptSchema } from './documentSchemas'
 import { type JsonObject, isObject, refsIn, strictAjv } from './testSupport'
 
 /** Resolves a local `#/definitions/x` ref of a bundled schema. */

@@ -1,6 +1,7 @@
 /** Helpers shared by the schema tests. */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv'
-import { SCHEMAS, functionSchema, scriptSchema } from './index'
+import { functionSchema } from './index'
+import { SCHEMAS, scriptSchema } from './documentSchemas'
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 export type JsonObject = { [key: string]: Json }

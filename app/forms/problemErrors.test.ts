@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { errorSchemaFor } from './problemErrors'
-import type { Problem } from '../model'
+import type { Problem } from '../model/core'
 
 const p = (path: string, severity: Problem['severity'], rule = 'schema', message = 'm'): Problem =>
   ({ path, severity, rule, message }) as Problem

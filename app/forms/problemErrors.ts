@@ -1,5 +1,5 @@
 import type { ErrorSchema } from '@rjsf/utils'
-import type { Problem } from '../model'
+import type { Problem } from '../model/core'
 
 /**
  * Problems about a whole function that have a natural field: shown at that field rather than

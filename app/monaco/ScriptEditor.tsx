@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { serializeScript, type Problem, type ScriptDoc } from '../model'
+import { serializeScript, type Problem, type ScriptDoc } from '../model/core'
 import { monaco, SCRIPT_MODEL_URI } from './setup'
 import { pointerAt, type PathRange } from './problemRanges'
 import { exposeProbes } from './probes'

@@ -1,4 +1,4 @@
-import { fromPointer, locatePath, serializeScript, textEdit, type ScriptDoc } from '../model'
+import { fromPointer, locatePath, serializeScript, textEdit, type ScriptDoc } from '../model/core'
 import { locatePointers, type PathRange } from './problemRanges'
 import { textChange, type TextChange } from './textDiff'
 

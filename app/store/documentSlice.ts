@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand'
-import * as model from '../model'
-import type { ScriptDoc, ScriptFormat } from '../model'
+import * as model from '../model/core'
+import type { ScriptDoc, ScriptFormat } from '../model/core'
 import { emptyHistory, record, redo, undo, type History } from './history'
 import type { StudioState } from './index'
 

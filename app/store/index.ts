@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { ScriptDoc, ScriptFormat } from '../model'
+import type { ScriptDoc, ScriptFormat } from '../model/core'
 import { createDocumentSlice, type DocumentSlice } from './documentSlice'
 import { createUiSlice, type UiSlice } from './uiSlice'
 import { createProblemsSlice, type ProblemsSlice } from './problemsSlice'

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand'
-import type { Problem } from '../model'
+import type { Problem } from '../model/core'
 import type { StudioState } from './index'
 
 /** A request to show a place of the script: in its form and in the code pane. */

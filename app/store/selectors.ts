@@ -1,4 +1,9 @@
-import { getFunctions, summarizeFunction, type FunctionSummary, type JsonValue } from '../model'
+import {
+  getFunctions,
+  summarizeFunction,
+  type FunctionSummary,
+  type JsonValue,
+} from '../model/core'
 import type { StudioState } from './index'
 
 /*

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand'
-import type { TextProblem } from '../model'
+import type { TextProblem } from '../model/core'
 import type { StudioState } from './index'
 
 export interface Notice {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react'
-import { serializeScript, type ScriptDoc } from '../../model'
+import { serializeScript, type ScriptDoc } from '../../model/core'
 import { useStudio, useStudioApi } from '../../store/context'
 import { commitCodeText } from './commitCode'
 

@@ -1,4 +1,4 @@
-import { jsonEqual, parseScript, reconcile, withRoot } from '../../model'
+import { jsonEqual, parseScript, reconcile, withRoot } from '../../model/core'
 import type { StudioStore } from '../../store'
 
 /**

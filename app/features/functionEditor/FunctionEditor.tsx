@@ -10,7 +10,7 @@ import {
   toPointer,
   type JsonValue,
   type Plain,
-} from '../../model'
+} from '../../model/core'
 import type { RJSFSchema } from '@rjsf/utils'
 import { errorSchemaFor } from '../../forms/problemErrors'
 import { SchemaForm } from '../../forms/SchemaForm'

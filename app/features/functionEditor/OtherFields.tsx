@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { JsonObject, parseJson, toPlain, type Plain } from '../../model'
+import { JsonObject, parseJson, toPlain, type Plain } from '../../model/core'
 
 const show = (value: Plain | undefined) =>
   value === undefined ? '' : JSON.stringify(value, null, 2)

@@ -1,5 +1,5 @@
 import { memo, type KeyboardEvent, type PointerEvent } from 'react'
-import { summarizeFunction, type JsonValue } from '../../model'
+import { summarizeFunction, type JsonValue } from '../../model/core'
 import { Icon } from '../../components/Icon'
 import { ProblemBadge } from '../../components/ProblemBadge'
 

@@ -9,7 +9,7 @@ import {
   type PointerEvent,
 } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { summarizeFunction } from '../../model'
+import { summarizeFunction } from '../../model/core'
 import { Button } from '../../components/Button'
 import { Icon } from '../../components/Icon'
 import { useStudio, useStudioApi } from '../../store/context'

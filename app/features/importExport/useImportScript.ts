@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { getFunctions } from '../../model'
+import { getFunctions } from '../../model/core'
 import { useStudioApi } from '../../store/context'
 import { readScriptFile } from './readScriptFile'
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { RESERVED_HOOKS, summarizeFunction } from '../../model'
+import { RESERVED_HOOKS, summarizeFunction } from '../../model/core'
 import { Icon } from '../../components/Icon'
 import { ProblemBadge } from '../../components/ProblemBadge'
 import { useFunctionProblemCounts } from '../problems/useProblemCounts'

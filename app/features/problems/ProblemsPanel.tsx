@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { summarizeFunction, getFunctions, type Problem } from '../../model'
+import { summarizeFunction, getFunctions, type Problem } from '../../model/core'
 import { Button } from '../../components/Button'
 import { Icon } from '../../components/Icon'
 import { useStudio, useStudioApi } from '../../store/context'

@@ -1,4 +1,4 @@
-import type { Problem, Severity } from '../../model'
+import type { Problem, Severity } from '../../model/core'
 
 export type Counts = Record<Severity, number>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { problemTarget } from './problemTarget'
-import { parseScript } from '../../model'
+import { parseScript } from '../../model/core'
 
 const r = parseScript(
   JSON.stringify({

@@ -5,7 +5,7 @@ import {
   getFunctions,
   toPointer,
   type JsonObject,
-} from '../../model'
+} from '../../model/core'
 import type { Selection } from '../../store'
 import { RULE_FIELDS } from '../../forms/problemErrors'
 

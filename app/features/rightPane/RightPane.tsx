@@ -1,7 +1,12 @@
-import { useRef, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react'
 import { useStudio, useStudioApi } from '../../store/context'
 import { CodePane } from '../codePane/CodePane'
-import { TokenPreviewPanel } from '../tokenPreview/TokenPreviewPanel'
+
+// The client preview (with its snippets and the Relay client controller) loads when its tab is
+// first opened: most sessions never open it.
+const TokenPreviewPanel = lazy(() =>
+  import('../tokenPreview/TokenPreviewPanel').then((m) => ({ default: m.TokenPreviewPanel })),
+)
 
 const TABS = [
   { id: 'code', label: 'Code' },
@@ -10,12 +15,15 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id']
 
 /**
- * The right pane: the script's JSON, or the client preview. Both stay mounted, so Monaco keeps
- * its undo history and a connected client stays connected while the other tab is shown.
+ * The right pane: the script's JSON, or the client preview. Once shown, both stay mounted, so
+ * Monaco keeps its undo history and a connected client stays connected while the other tab is
+ * shown.
  */
 export function RightPane() {
   const api = useStudioApi()
   const tab: TabId = useStudio((s) => s.rightTab)
+  const [previewOpened, setPreviewOpened] = useState(tab === 'preview')
+  if (tab === 'preview' && !previewOpened) setPreviewOpened(true)
   const setTab = (id: TabId) => api.getState().setRightTab(id)
   const refs = useRef<Record<string, HTMLButtonElement | null>>({})
   function onKey(e: KeyboardEvent<HTMLDivElement>) {
@@ -62,7 +70,13 @@ export function RightPane() {
           hidden={tab !== t.id}
           className="tab-panel"
         >
-          {t.id === 'code' ? <CodePane /> : <TokenPreviewPanel />}
+          {t.id === 'code' ? (
+            <CodePane />
+          ) : previewOpened ? (
+            <Suspense fallback={<p className="empty-state">Loading the client preview…</p>}>
+              <TokenPreviewPanel />
+            </Suspense>
+          ) : null}
         </div>
       ))}
     </div>

@@ -7,7 +7,7 @@ import {
   toPlain,
   toPointer,
   type ScriptSettings as Settings,
-} from '../../model'
+} from '../../model/core'
 import { errorSchemaFor } from '../../forms/problemErrors'
 import { SchemaForm } from '../../forms/SchemaForm'
 import { useStudio, useStudioApi } from '../../store/context'

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { FORMS } from '../../../schemas'
-import { aiPath, getAi, swaigSettingsOf, toPointer } from '../../model'
+import { aiPath, getAi, swaigSettingsOf, toPointer } from '../../model/core'
 import { errorSchemaFor } from '../../forms/problemErrors'
 import { SchemaForm } from '../../forms/SchemaForm'
 import { useStudio, useStudioApi } from '../../store/context'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { starterDoc } from '../../model'
+import { starterDoc } from '../../model/core'
 import { Button } from '../../components/Button'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { useStudio, useStudioApi } from '../../store/context'

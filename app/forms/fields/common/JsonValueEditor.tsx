@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { parseJson, toPlain } from '../../../model'
+import { parseJson, toPlain } from '../../../model/core'
 import { useDisabled } from './hooks'
 
 const show = (value: unknown) => (value === undefined ? '' : JSON.stringify(value, null, 2))

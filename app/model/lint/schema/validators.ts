@@ -1,5 +1,6 @@
 import Ajv, { type ValidateFunction } from 'ajv'
-import { SCHEMAS, defsSchema, scriptSchema } from '../../../../schemas'
+import { defsSchema } from '../../../../schemas'
+import { SCHEMAS, scriptSchema } from '../../../../schemas/documentSchemas'
 
 /**
  * The compiled JSON Schemas, built once, on first use (compiling costs tens of milliseconds,

@@ -1,0 +1,67 @@
+/**
+ * The model as the editor uses it: documents, reading and writing, edits, fixes. Everything in
+ * the public API (`index.ts`) but the linter's engine, which brings ajv and the compiled
+ * schemas: the editor loads that as its own chunk (`features/problems/useLinting.ts`), so the
+ * app imports from here and never statically reaches it. Pure TypeScript.
+ */
+export {
+  parseScript,
+  parseScriptLoading,
+  serializeScript,
+  formatOfText,
+  MAX_SCRIPT_CHARS,
+  type ParseScriptResult,
+} from './script/io'
+export { loadYaml } from './yaml/support'
+export type { ScriptDoc, ScriptFormat } from './script/document'
+export type { TextProblem } from './json/location'
+export {
+  makeDoc,
+  withRoot,
+  getAi,
+  aiPath,
+  getFunctions,
+  ensureAi,
+  updateAi,
+  updateFunctions,
+} from './script/document'
+export * from './script/edits'
+export { summarizeFunction, type FunctionSummary } from './script/summary'
+export { swaigSettings, swaigSettingsOf, updateSwaigSettings } from './script/swaigSettings'
+export { RESERVED_HOOKS, reservedHook, isReservedName, type ReservedHook } from './script/reserved'
+export { starterDoc, STARTER_SCRIPT } from './script/starter'
+export { getIn, updateIn, toPointer, fromPointer, type JsonPath } from './script/path'
+export {
+  JsonObject,
+  RawNumber,
+  RawString,
+  isObject,
+  isArray,
+  asString,
+  asNumber,
+  jsonEqual,
+  jsonSame,
+  type JsonValue,
+  type JsonArray,
+  type JsonEntry,
+} from './json/values'
+export { toPlain, fromPlain, mergePlain, type Plain } from './json/plain'
+export { reconcile } from './json/reconcile'
+export { parseJson, MAX_DEPTH } from './json/parseJson'
+export { serializeJson } from './json/serializeJson'
+export { textEdit, locatePath, type TextEdit } from './json/textEdits'
+export { lineColumn } from './json/location'
+export { applyFix, applyFixes } from './lint/fixes'
+export {
+  RULES,
+  RULE_IDS,
+  problemsUnder,
+  type Fix,
+  type LocalProblem,
+  type Problem,
+  type RuleId,
+  type Severity,
+} from './lint/problems'
+export type { LintOptions, PostPromptState, ScriptContext } from './lint/context'
+export type { Linter } from './lint/linter'
+export type { UrlCheck } from './lint/url'
