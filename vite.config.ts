@@ -1,10 +1,19 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { swaigDevServer } from './app/devserver/vitePlugin'
 
 export default defineConfig({
   plugins: [react(), swaigDevServer()],
+  resolve: {
+    alias: {
+      // rjsf's Markdown renderer, used only for options our forms never set: see the module.
+      'markdown-to-jsx/react': fileURLToPath(
+        new URL('app/forms/plainMarkdown.tsx', import.meta.url),
+      ),
+    },
+  },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
@@ -49,6 +58,7 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['app/model/testing/loadYaml.setup.ts'],
     testTimeout: 20_000,
   },
 })
