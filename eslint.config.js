@@ -19,6 +19,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      '.e2e-dist/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',

@@ -39,7 +39,8 @@ export default defineConfig({
   webServer: {
     command: useDevServer
       ? `npx vite --port ${PORT} --strictPort --host 127.0.0.1`
-      : `npx vite build --logLevel warn && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+      : // One build folder per port: two runs side by side never rebuild each other's files.
+        `npx vite build --logLevel warn --outDir .e2e-dist/${PORT} --emptyOutDir && npx vite preview --outDir .e2e-dist/${PORT} --port ${PORT} --strictPort --host 127.0.0.1`,
     cwd: '..',
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,

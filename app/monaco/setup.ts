@@ -34,7 +34,7 @@ import 'monaco-editor/features/gotoLine/register'
 import 'monaco-editor/features/quickCommand/register'
 import 'monaco-editor/features/readOnlyMessage/register'
 
-import { SCHEMAS, scriptSchema } from '../../schemas'
+import { SCHEMAS, scriptSchema } from '../../schemas/documentSchemas'
 
 /** The script model's URI: the whole-script schema applies to it (and only to it). */
 export const SCRIPT_MODEL_URI = 'inmemory://swaig-studio/script.swml.json'
@@ -55,6 +55,16 @@ jsonDefaults.setDiagnosticsOptions({
     schema,
     ...(schema === scriptSchema ? { fileMatch: [SCRIPT_MODEL_URI] } : {}),
   })),
+})
+
+// What the JSON worker computes after every change. Colour swatches (a call script holds no
+// colours) and document symbols (no outline is shown) are off: each is a walk of the whole text
+// in the worker and a message back on every edit, which a 2,000-function script (5 MB) makes
+// costly.
+jsonDefaults.setModeConfiguration({
+  ...jsonDefaults.modeConfiguration,
+  colors: false,
+  documentSymbols: false,
 })
 
 self.MonacoEnvironment = {

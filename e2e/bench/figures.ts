@@ -102,6 +102,13 @@ export function computeFigures(r: Results, sizes: number[]): Figure[] {
     })
     add({
       group: 'Token service',
+      label: 'HTTP ceiling: responses per second of a server doing no work',
+      value: t.httpCeilingPerSec,
+      unit: '/s',
+      note: `same load; ÷ raw signing rate ${fmt(t.httpCeilingPerSec / t.rawSignPerSec)}: the most the ratio below can be here`,
+    })
+    add({
+      group: 'Token service',
       label: 'Creations ÷ raw signing rate',
       value: t.creationsPerSec / t.rawSignPerSec,
       unit: '',

@@ -158,9 +158,35 @@ export async function startTokenService(): Promise<Server> {
   const child = start(['--import', 'tsx', join(ROOT, 'app', 'devserver', 'mockServer.ts')], {
     MOCK_PORT: '0',
   })
-  const url = await new Promise<string>((done, fail) => {
+  return server(child, await listeningUrl(child, 'mock server'))
+}
+
+/**
+ * The ceiling of the token service's figure on this machine: a Node HTTP server in its own
+ * process that reads the body and answers 201 with a fixed body the size of a token pair, with
+ * no authentication, parsing or signing.
+ */
+export async function startHttpCeiling(): Promise<Server> {
+  const code = `
+    const body = JSON.stringify({ jwt_token: 'x'.repeat(430), refresh_token: 'y'.repeat(330) })
+    const s = require('node:http').createServer((req, res) => {
+      req.on('data', () => {})
+      req.on('end', () => {
+        res.writeHead(201, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+        res.end(body)
+      })
+    })
+    s.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + s.address().port))
+  `
+  const child = start(['-e', code])
+  return server(child, await listeningUrl(child, 'HTTP ceiling server'))
+}
+
+/** The URL a child server prints ("listening on http://127.0.0.1:<port>"). */
+function listeningUrl(child: ChildProcess, what: string): Promise<string> {
+  return new Promise<string>((done, fail) => {
     let out = ''
-    const timer = setTimeout(() => fail(new Error(`mock server did not start:\n${out}`)), 30_000)
+    const timer = setTimeout(() => fail(new Error(`${what} did not start:\n${out}`)), 30_000)
     const onData = (d: Buffer) => {
       out += d.toString()
       const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)
@@ -171,7 +197,6 @@ export async function startTokenService(): Promise<Server> {
     }
     child.stdout!.on('data', onData)
     child.stderr!.on('data', onData)
-    child.once('exit', (code) => fail(new Error(`mock server exited (${code}):\n${out}`)))
+    child.once('exit', (code) => fail(new Error(`${what} exited (${code}):\n${out}`)))
   })
-  return server(child, url)
 }

@@ -12,7 +12,7 @@ import {
   signAccessToken,
   type AccessClaims,
 } from '../../../app/devserver/tokens'
-import { startTokenService } from '../servers'
+import { startHttpCeiling, startTokenService } from '../servers'
 
 const PROJECT_ID = '00000000-0000-4000-8000-000000000000'
 const PROJECT_TOKEN = 'PTdev-swaig-studio-not-a-secret'
@@ -28,6 +28,8 @@ export interface TokenResult {
   latencyP99: number
   non2xx: number
   errors: number
+  /** Responses per second of a server that does no work (`startHttpCeiling`), same load. */
+  httpCeilingPerSec: number
 }
 
 function claims(): AccessClaims {
@@ -59,27 +61,37 @@ async function signRate(seconds: number, inFlight: number): Promise<number> {
   return count / ((performance.now() - start) / 1000)
 }
 
+const HEADERS = {
+  authorization: `Basic ${Buffer.from(`${PROJECT_ID}:${PROJECT_TOKEN}`).toString('base64')}`,
+  'content-type': 'application/json',
+}
+
+/** POSTs with 50 connections for `seconds`, after a short warm-up (JIT, connection set-up). */
+async function load(url: string, seconds: number) {
+  const options = { url, method: 'POST' as const, headers: HEADERS, body: '{}', connections: 50 }
+  await autocannon({ ...options, duration: 1 })
+  return autocannon({ ...options, duration: seconds })
+}
+
+async function ceiling(seconds: number): Promise<number> {
+  const server = await startHttpCeiling()
+  try {
+    const r = await load(server.url, seconds)
+    return r['2xx'] / r.duration
+  } finally {
+    server.stop()
+  }
+}
+
 export async function measureTokens(seconds: number): Promise<TokenResult> {
   const signSequentialPerSec = await signRate(seconds, 1)
   const signConcurrentPerSec = await signRate(seconds, 50)
+  const httpCeilingPerSec = await ceiling(seconds)
   const service = await startTokenService()
   try {
-    const url = `${service.url}/api/relay/rest/jwt`
-    const headers = {
-      authorization: `Basic ${Buffer.from(`${PROJECT_ID}:${PROJECT_TOKEN}`).toString('base64')}`,
-      'content-type': 'application/json',
-    }
-    // A short warm-up (JIT, connection set-up), then the measured run.
-    await autocannon({ url, method: 'POST', headers, body: '{}', connections: 50, duration: 1 })
-    const r = await autocannon({
-      url,
-      method: 'POST',
-      headers,
-      body: '{}',
-      connections: 50,
-      duration: seconds,
-    })
+    const r = await load(`${service.url}/api/relay/rest/jwt`, seconds)
     return {
+      httpCeilingPerSec,
       creationsPerSec: r['2xx'] / r.duration,
       signSequentialPerSec,
       signConcurrentPerSec,
