@@ -27,7 +27,7 @@ export async function readScriptFile(file: File): Promise<ReadScriptResult> {
   const fail = (message: string): ReadScriptResult => ({ ok: false, message, fileName })
   if (file.size > MAX_SCRIPT_CHARS) {
     return fail(
-      `${fileName} is ${mb(file.size)}; SWAIG Studio opens scripts up to ${mb(MAX_SCRIPT_CHARS)} (a script with 2,000 functions is about 3 MB). Is this the right file?`,
+      `${fileName} is ${mb(file.size)}; SWAIG Studio opens scripts up to ${mb(MAX_SCRIPT_CHARS)} (a script with 2,000 functions is 3 to 5 MB). Is this the right file?`,
     )
   }
   const bytes = new Uint8Array(await file.arrayBuffer())

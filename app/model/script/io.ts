@@ -7,8 +7,8 @@ import { makeDoc, type ScriptDoc, type ScriptFormat } from './document'
 
 /**
  * The largest script the editor opens, in characters of text (about bytes for ASCII). A script
- * with 2,000 functions is about 3 MB; past 8 MB the file is almost surely not a call script, and
- * the editor could no longer keep it in browser storage (autosave) nor stay responsive.
+ * with 2,000 functions is 3 to 5 MB; past 8 MB the file is almost surely not a call script, and
+ * the editor would no longer stay responsive.
  */
 export const MAX_SCRIPT_CHARS = 8 * 1024 * 1024
 
@@ -34,7 +34,7 @@ export function parseScript(text: string, format?: ScriptFormat): ParseScriptRes
   }
   if (text.length > MAX_SCRIPT_CHARS) {
     return fail(
-      `The script is ${megabytes(text.length)}; SWAIG Studio opens scripts up to ${megabytes(MAX_SCRIPT_CHARS)} (a script with 2,000 functions is about 3 MB)`,
+      `The script is ${megabytes(text.length)}; SWAIG Studio opens scripts up to ${megabytes(MAX_SCRIPT_CHARS)} (a script with 2,000 functions is 3 to 5 MB)`,
     )
   }
   const start = text.search(/\S/)
