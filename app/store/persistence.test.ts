@@ -250,6 +250,13 @@ describe('where IndexedDB is refused', () => {
     )
   })
 
+  it('uses localStorage when IndexedDB does not answer, rather than waiting for ever', async () => {
+    // An open request that never fires success or error (a bug of some Safari versions).
+    const silentIdb = { open: () => ({}) } as unknown as IDBFactory
+    const storage = await openAutosaveStorage(silentIdb, new MemoryStorage(), 20)
+    expect(storage?.kind).toBe('localStorage')
+  })
+
   it('has no storage at all when localStorage is refused too', async () => {
     expect(await openAutosaveStorage(refusingIdb, undefined)).toBeUndefined()
   })

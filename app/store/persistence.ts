@@ -101,15 +101,27 @@ export interface AutosaveStorage extends KeyValueStore {
 }
 
 /**
+ * How long startup waits for IndexedDB to open before it uses localStorage instead. Opening
+ * takes milliseconds; a request that never answers (a bug of some Safari versions) must not
+ * leave the page blank. The script in IndexedDB is not touched, and is read again next time.
+ */
+export const IDB_OPEN_TIMEOUT_MS = 4000
+
+/**
  * IndexedDB, or else localStorage, or `undefined` when the browser refuses both (private
  * browsing in some browsers, storage blocked by settings).
  */
 export async function openAutosaveStorage(
   idb?: IDBFactory,
   local: Storage | undefined = browserStorage(),
+  timeoutMs: number = IDB_OPEN_TIMEOUT_MS,
 ): Promise<AutosaveStorage | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('IndexedDB did not open in time')), timeoutMs)
+  })
   try {
-    const store = await openIdbStore(idb)
+    const store = await Promise.race([openIdbStore(idb), timeout])
     if (!local) return { kind: 'indexedDB', ...store }
     const keepNow = (env: Envelope) => {
       try {
@@ -121,6 +133,8 @@ export async function openAutosaveStorage(
     return { kind: 'indexedDB', ...store, legacy: local, keepNow }
   } catch {
     return local ? localStorageKeyValue(local) : undefined
+  } finally {
+    clearTimeout(timer)
   }
 }
 
