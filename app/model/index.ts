@@ -1,7 +1,16 @@
 /**
- * The model's public entry points: a stable contract for the app, for QA scripts and for teams
- * that check exported scripts in their own CI. Pure TypeScript: no React, no DOM, no Monaco.
+ * The model's public entry points: a stable contract for QA scripts and for teams that check
+ * exported scripts in their own CI (the app itself imports `./core`, see there). Pure
+ * TypeScript: no React, no DOM, no Monaco.
  */
+import { parseYaml } from './yaml/parseYaml'
+import { serializeYaml } from './yaml/serializeYaml'
+import { provideYaml } from './yaml/support'
+
+// Here YAML is read and written at once, as `parseScript` always did; the app imports `./core`
+// and loads YAML on demand (see yaml/support.ts).
+provideYaml({ parseYaml, serializeYaml })
+
 export * from './core'
 export {
   lintScript,
