@@ -1,7 +1,7 @@
 import {
   useCallback,
   useDeferredValue,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -80,18 +80,25 @@ export function FunctionsList() {
     [start, visible],
   )
 
-  // After keyboard navigation or a keyboard move, bring the row into view and focus it.
-  useEffect(() => {
+  // After keyboard navigation or a keyboard move, bring the row into view and focus it. At once,
+  // in the commit of the key's own update when the row is rendered: rows are keyed by position,
+  // so until then the focus sits on a row that now shows another function, and a key pressed
+  // quickly after would act on that one. A row outside the rendered range gets the focus once
+  // the list has scrolled to it.
+  useLayoutEffect(() => {
     const request = focusRequest.current
     if (!request) return
     const position = visible.indexOf(request.index)
     if (position < 0) return
     virtualizer.scrollToIndex(position, { align: 'auto' })
-    requestAnimationFrame(() => {
-      const attr = request.target === 'row' ? 'data-row-index' : 'data-handle-index'
-      scroller.current?.querySelector<HTMLElement>(`[${attr}="${request.index}"]`)?.focus()
-      focusRequest.current = null
-    })
+    const attr = request.target === 'row' ? 'data-row-index' : 'data-handle-index'
+    const focusRow = () => {
+      const row = scroller.current?.querySelector<HTMLElement>(`[${attr}="${request.index}"]`)
+      row?.focus()
+      return row !== null && row !== undefined
+    }
+    focusRequest.current = null
+    if (!focusRow()) requestAnimationFrame(focusRow)
   })
 
   const select = useCallback(
