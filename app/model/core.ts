@@ -50,6 +50,24 @@ export { reconcile } from './json/reconcile'
 export { parseJson, MAX_DEPTH } from './json/parseJson'
 export { serializeJson } from './json/serializeJson'
 export { textEdit, locatePath, type TextEdit } from './json/textEdits'
+export {
+  escapeToken,
+  unescapeToken,
+  parsePointer,
+  isIndexToken,
+  isPointerWithin,
+} from './json/pointer'
+export {
+  applyPatch,
+  applyPatchToValue,
+  diffScripts,
+  diffValues,
+  malformedOp,
+  toJsonValue,
+  type PatchOp,
+  type PatchOpName,
+  type PatchResult,
+} from './patch'
 export { lineColumn } from './json/location'
 export { applyFix, applyFixes } from './lint/fixes'
 export {

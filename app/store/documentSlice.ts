@@ -45,6 +45,13 @@ export interface DocumentSlice {
   updateSwaig(data: Record<string, unknown>, field?: string): void
   /** Adds a reserved function (a call lifecycle hook) and selects it. */
   addHook(name: string): void
+  /**
+   * Applies JSON Patch operations (RFC 6902, see `model.applyPatch`) as one undoable step: the
+   * one way a form, the list or a command edits the script. `key` coalesces typing (edits with
+   * the same key within a moment are one step). Returns whether the operations applied; a
+   * failure is reported as a notice and leaves the script as it was.
+   */
+  applyOps(ops: readonly model.PatchOp[], options?: { key?: string; selection?: Selection }): boolean
   /** Applies a problem's one-click fix as one undoable step. */
   applyFix(problem: model.Problem): void
   undo(): void
@@ -178,6 +185,21 @@ export const createDocumentSlice =
         ])
         const { doc, index } = model.addFunction(get().doc, fn)
         apply({ doc, selection: fnSelection(index) }, 'form')
+      },
+      applyOps(ops, options) {
+        if (ops.length === 0 || get().codeError) return false
+        const r = model.applyPatch(get().doc, ops)
+        if (!r.ok) {
+          console.error('applyOps: an edit did not apply', r.error, ops)
+          get().notify({ tone: 'error', message: `The edit could not be made: ${r.error.message}` })
+          return false
+        }
+        apply(
+          { doc: r.doc, ...(options?.selection ? { selection: options.selection } : {}) },
+          'form',
+          options?.key,
+        )
+        return true
       },
       applyFix(problem) {
         apply({ doc: model.applyFix(get().doc, problem) }, 'form')

@@ -1,7 +1,7 @@
 import { JsonObject, isArray, isObject, type JsonValue } from '../json/values'
+import type { JsonPath } from '../json/pointer'
 
-/** A location in a document: object keys and array indexes, root first. */
-export type JsonPath = readonly (string | number)[]
+export { toPointer, fromPointer, type JsonPath } from '../json/pointer'
 
 /** The value at `path`, or `undefined` where the path does not lead anywhere. */
 export function getIn(root: JsonValue | undefined, path: JsonPath): JsonValue | undefined {
@@ -42,25 +42,6 @@ export function updateIn(
   const child = updateIn(old, rest, update)
   if (child === old) return root
   return child === undefined ? obj.remove(step!) : obj.set(step!, child)
-}
-
-/** A JSON pointer (RFC 6901) for a path. */
-export function toPointer(path: JsonPath): string {
-  return path.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('')
-}
-
-/** The path of a JSON pointer (RFC 6901); numeric steps stay strings unless `root` says array. */
-export function fromPointer(pointer: string, root?: JsonValue): JsonPath {
-  if (pointer === '') return []
-  const path: (string | number)[] = []
-  let v = root
-  for (const raw of pointer.slice(1).split('/')) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~')
-    const step = isArray(v) && /^(0|[1-9]\d*)$/.test(key) ? Number(key) : key
-    path.push(step)
-    v = v === undefined ? undefined : getIn(v, [step])
-  }
-  return path
 }
 
 function describe(v: JsonValue | undefined): string {

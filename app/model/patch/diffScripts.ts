@@ -1,0 +1,124 @@
+import { escapeToken } from '../json/pointer'
+import { isArray, isObject, jsonEqual, type JsonObject, type JsonValue } from '../json/values'
+import type { ScriptDoc } from '../script/document'
+import type { PatchOp } from './operations'
+
+/**
+ * The JSON Patch that turns script `a` into script `b`: `applyPatch(a, diffScripts(a, b))`
+ * gives a document exactly equal to `b` (same keys in the same order, same literal spellings).
+ * The patch is small and says what happened: a changed field is one `replace`, a renamed key
+ * one `move` (kept in its place, see `applyPatch`), an item moved in a list one `move`, an added
+ * or removed item one `add` or `remove`. Values in the patch are `b`'s own tree values.
+ */
+export function diffScripts(a: ScriptDoc, b: ScriptDoc): PatchOp[] {
+  return diffValues(a.root, b.root)
+}
+
+/** `diffScripts` for any two JSON values. */
+export function diffValues(a: JsonValue, b: JsonValue): PatchOp[] {
+  const ops: PatchOp[] = []
+  diff(a, b, '', ops)
+  return ops
+}
+
+function diff(a: JsonValue, b: JsonValue, at: string, ops: PatchOp[]): void {
+  if (a === b || jsonEqual(a, b)) return
+  if (isObject(a) && isObject(b)) return diffObjects(a, b, at, ops)
+  if (isArray(a) && isArray(b)) return diffArrays(a, b, at, ops)
+  ops.push({ op: 'replace', path: at, value: b })
+}
+
+const child = (at: string, key: string | number) => `${at}/${escapeToken(key)}`
+
+function diffObjects(a: JsonObject, b: JsonObject, at: string, ops: PatchOp[]): void {
+  const removed = a.keys().filter((k) => !b.has(k))
+  const added = b.keys().filter((k) => !a.has(k))
+  // Renames: a removed key whose exact value reappears under an added key; failing that, the one
+  // key out and the one key in at the same place.
+  const renames = new Map<string, string>()
+  for (const from of removed) {
+    const value = a.get(from)
+    const to = added.find((k) => !hasValue(renames, k) && jsonEqual(b.get(k), value))
+    if (to !== undefined) renames.set(from, to)
+  }
+  const leftOut = removed.filter((k) => !renames.has(k))
+  const leftIn = added.filter((k) => !hasValue(renames, k))
+  if (
+    leftOut.length === 1 &&
+    leftIn.length === 1 &&
+    a.indexOf(leftOut[0]!) === b.indexOf(leftIn[0]!)
+  )
+    renames.set(leftOut[0]!, leftIn[0]!)
+
+  // The keys as they stand after the renames and removals, in their order.
+  const current: string[] = []
+  for (const key of a.keys()) {
+    const to = renames.get(key)
+    if (to !== undefined) {
+      ops.push({ op: 'move', from: child(at, key), path: child(at, to) })
+      current.push(to)
+    } else if (b.has(key)) {
+      current.push(key)
+    } else {
+      ops.push({ op: 'remove', path: child(at, key) })
+    }
+  }
+  // Keys keep their place as far as `b`'s order allows: the longest start of `b`'s keys that
+  // `current` has in the same order stays; every later key is written again at the end, in order.
+  const target = b.keys()
+  let kept = 0
+  for (let i = 0; i < current.length && kept < target.length; i++) {
+    if (current[i] === target[kept]) kept++
+  }
+  for (let i = 0; i < kept; i++) {
+    const key = target[i]!
+    const from = [...renames].find(([, to]) => to === key)?.[0] ?? key
+    diff(a.get(from)!, b.get(key)!, child(at, key), ops)
+  }
+  for (const key of target.slice(kept)) {
+    if (current.includes(key)) ops.push({ op: 'remove', path: child(at, key) })
+    ops.push({ op: 'add', path: child(at, key), value: b.get(key)! })
+  }
+}
+
+const hasValue = (map: Map<string, string>, value: string) => [...map.values()].includes(value)
+
+function diffArrays(
+  a: readonly JsonValue[],
+  b: readonly JsonValue[],
+  at: string,
+  ops: PatchOp[],
+): void {
+  let start = 0
+  while (start < a.length && start < b.length && same(a[start]!, b[start]!)) start++
+  let endA = a.length
+  let endB = b.length
+  while (endA > start && endB > start && same(a[endA - 1]!, b[endB - 1]!)) {
+    endA--
+    endB--
+  }
+  const n = endA - start
+  // One item moved: the middle of `a` rotated by one place.
+  if (n > 1 && n === endB - start) {
+    const last = start + n - 1
+    if (
+      same(a[start]!, b[last]!) &&
+      range(start + 1, last + 1).every((i) => same(a[i]!, b[i - 1]!))
+    ) {
+      ops.push({ op: 'move', from: child(at, start), path: child(at, last) })
+      return
+    }
+    if (same(a[last]!, b[start]!) && range(start, last).every((i) => same(a[i]!, b[i + 1]!))) {
+      ops.push({ op: 'move', from: child(at, last), path: child(at, start) })
+      return
+    }
+  }
+  const common = Math.min(n, endB - start)
+  for (let i = 0; i < common; i++) diff(a[start + i]!, b[start + i]!, child(at, start + i), ops)
+  for (let i = common; i < n; i++) ops.push({ op: 'remove', path: child(at, start + common) })
+  for (let i = common; i < endB - start; i++)
+    ops.push({ op: 'add', path: child(at, start + i), value: b[start + i]! })
+}
+
+const same = (x: JsonValue, y: JsonValue) => x === y || jsonEqual(x, y)
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i)

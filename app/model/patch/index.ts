@@ -1,0 +1,8 @@
+export {
+  applyPatch,
+  applyPatchToValue,
+  type PatchResult,
+  type ValuePatchResult,
+} from './applyPatch'
+export { diffScripts, diffValues } from './diffScripts'
+export { malformedOp, toJsonValue, OP_NAMES, type PatchOp, type PatchOpName } from './operations'
