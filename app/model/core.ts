@@ -13,6 +13,9 @@ export {
   type ParseScriptResult,
 } from './script/io'
 export { loadYaml } from './yaml/support'
+export { jsonText, scriptTextEdit, locateInScript } from './script/jsonView'
+export { DEFAULT_STYLE, layoutOf, type JsonStyle, type Layout } from './json/layout'
+export { detectStyle } from './json/style'
 export type { ScriptDoc, ScriptFormat } from './script/document'
 export type { TextProblem } from './json/location'
 export {

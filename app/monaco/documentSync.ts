@@ -1,13 +1,13 @@
-import { fromPointer, locatePath, serializeScript, textEdit, type ScriptDoc } from '../model/core'
+import { jsonText, locateInScript, scriptTextEdit, type ScriptDoc } from '../model/core'
 import { locatePointers, type PathRange } from './problemRanges'
 import { textChange, type TextChange } from './textDiff'
 
 /**
  * What the code pane's text is, relative to the document: after the editor shows a document,
- * its text is exactly `serializeScript(doc, 'json')` until the person types. While that holds,
- * the next document is applied as the edit found by comparing the two trees (cost of the edit,
- * not of the script), and places are found from the tree too; once the person has typed, the
- * texts themselves are compared and parsed (cost of the script, but only then).
+ * its text is exactly `jsonText(doc)` until the person types. While that holds, the next
+ * document is applied as the edit found by comparing the two trees (cost of the edit, not of
+ * the script), and places are found from the tree too; once the person has typed, the texts
+ * themselves are compared and parsed (cost of the script, but only then).
  */
 export class DocumentSync {
   private shown: ScriptDoc | undefined
@@ -18,7 +18,7 @@ export class DocumentSync {
     return this.shown === undefined
   }
 
-  /** The person edited the text: it no longer is the serialisation of `shown`. */
+  /** The person edited the text: it no longer is the text of `shown`. */
   markDirty(): void {
     this.dirty = true
   }
@@ -26,10 +26,8 @@ export class DocumentSync {
   /** The edit that makes `currentText()` show `doc`, then remembers `doc` as shown. */
   editFor(doc: ScriptDoc, currentText: () => string): TextChange | undefined {
     const prev = this.shown
-    let change: TextChange | undefined
-    if (prev && !this.dirty && prev.finalNewline === doc.finalNewline)
-      change = textEdit(prev.root, doc.root)
-    else change = textChange(currentText(), serializeScript(doc, 'json'))
+    const change =
+      prev && !this.dirty ? scriptTextEdit(prev, doc) : textChange(currentText(), jsonText(doc))
     this.shown = doc
     this.dirty = false
     return change
@@ -37,14 +35,14 @@ export class DocumentSync {
 
   /** Forget what is shown: the next document is applied by comparing texts. */
   reset(): void {
+    this.shown = undefined
     this.dirty = true
   }
 
   /** Where each pointer's value is in the current text (`undefined` where it is not). */
   locate(pointers: readonly string[], currentText: () => string): (PathRange | undefined)[] {
     const shown = this.shown
-    if (shown && !this.dirty)
-      return pointers.map((p) => locatePath(shown.root, fromPointer(p, shown.root)))
+    if (shown && !this.dirty) return pointers.map((p) => locateInScript(shown, p))
     return locatePointers(currentText(), pointers)
   }
 }

@@ -1,4 +1,4 @@
-import { jsonEqual, parseScript, reconcile, withRoot } from '../../model/core'
+import { parseScript, reconcile } from '../../model/core'
 import type { StudioStore } from '../../store'
 
 /**
@@ -15,6 +15,11 @@ export function commitCodeText(api: StudioStore, text: string): void {
   }
   if (state.codeError) state.setCodeError(null)
   const root = reconcile(state.doc.root, parsed.doc.root)
-  if (jsonEqual(root, state.doc.root)) return
-  state.commitCode({ ...withRoot(state.doc, root), finalNewline: parsed.doc.finalNewline })
+  // The text as typed is the script now: its own layout, framing and style; what the code pane
+  // cannot show (a byte order mark, the YAML source) stays.
+  const { bom, yaml } = state.doc
+  const doc = { ...parsed.doc, root, bom, ...(yaml ? { yaml } : {}) }
+  const old = state.doc
+  if (root === old.root && doc.lead === old.lead && doc.tail === old.tail) return
+  state.commitCode(doc)
 }

@@ -38,7 +38,7 @@ describe('parseJson', () => {
     const v = ok(`[${text}]`).value as RawNumber[]
     expect(v[0]).toBeInstanceOf(RawNumber)
     expect(v[0]!.raw).toBe(raw)
-    expect(serializeJson(ok(`[${text}]`).value)).toBe(`[\n  ${raw}\n]`)
+    expect(serializeJson(ok(`[${text}]`).value)).toBe(`[${raw}]`)
   })
 
   it('keeps canonical numbers as plain numbers', () => {

@@ -1,22 +1,35 @@
 import { JsonObject, RawString, numberFromLiteral, type JsonEntry, type JsonValue } from './values'
 import { locate, type TextProblem } from './location'
+import { intern, withLayout } from './layout'
 
 export const MAX_DEPTH = 1000
 
 export type JsonParseResult =
   { ok: true; value: JsonValue; warnings: TextProblem[] } | { ok: false; error: TextProblem }
 
+/** What every open container records of its layout (see `layout.ts`). */
+interface Gaps {
+  open: number
+  /** The indentation of the line the container starts on. */
+  indent: string
+  before: string[]
+  /** Where the text before the next child (or the closing bracket) starts. */
+  gapFrom: number
+}
+
 type Frame =
-  | {
+  | (Gaps & {
       kind: 'object'
-      open: number
       entries: JsonEntry[]
       index: Map<string, number>
       key: string
       rawKey: string | undefined
       keyAt: number
-    }
-  | { kind: 'array'; open: number; items: JsonValue[] }
+      colon: string[]
+      /** Where the text between the current key and its value starts. */
+      colonFrom: number
+    })
+  | (Gaps & { kind: 'array'; items: JsonValue[] })
 
 class JsonSyntaxError extends Error {
   readonly offset: number
@@ -41,8 +54,10 @@ const ESCAPES: Record<string, string> = {
 /**
  * Parses JSON text into the lossless tree (see `values.ts`), without recursion, so any depth up
  * to `MAX_DEPTH` is safe and deeper input is refused with a located error rather than a stack
- * overflow. Never throws. Duplicate keys are kept once, in the first key's place with the last
- * value (as `JSON.parse` does), and reported as warnings.
+ * overflow. Never throws. Every container gets its layout (the text between its tokens, see
+ * `layout.ts`), so that writing the tree back gives the text it was read from. Duplicate keys
+ * are kept once, in the first key's place with the last value (as `JSON.parse` does), and
+ * reported as warnings.
  */
 export function parseJson(text: string): JsonParseResult {
   const warnings: TextProblem[] = []
@@ -57,6 +72,8 @@ export function parseJson(text: string): JsonParseResult {
 class Parser {
   private pos = 0
   private readonly stack: Frame[] = []
+  /** The offset after the last line break read (line breaks only occur between tokens). */
+  private lineStart = 0
   constructor(
     private readonly text: string,
     private readonly warnings: TextProblem[],
@@ -74,6 +91,7 @@ class Parser {
       if (!top) break
       if (top.kind === 'array') top.items.push(value)
       else this.addEntry(top, value)
+      top.gapFrom = this.pos
       this.skipSpace()
       const c = text[this.pos]
       const close = top.kind === 'array' ? ']' : '}'
@@ -89,9 +107,18 @@ class Parser {
         if (top.kind === 'object') this.readKey(top)
         value = undefined
       } else if (c === close) {
+        const after = intern(text.slice(top.gapFrom, this.pos))
         this.pos++
         this.stack.pop()
-        value = top.kind === 'array' ? top.items : new JsonObject(top.entries)
+        value =
+          top.kind === 'array'
+            ? withLayout(top.items, { before: top.before, after, indent: top.indent })
+            : withLayout(new JsonObject(top.entries), {
+                before: top.before,
+                colon: top.colon,
+                after,
+                indent: top.indent,
+              })
       } else {
         throw this.unexpected(
           top.kind === 'array'
@@ -114,6 +141,11 @@ class Parser {
   private beginValue(): JsonValue | undefined {
     const { text } = this
     this.skipSpace()
+    const top = this.stack[this.stack.length - 1]
+    if (top) {
+      if (top.kind === 'array') top.before.push(intern(text.slice(top.gapFrom, this.pos)))
+      else top.colon.push(intern(text.slice(top.colonFrom, this.pos)))
+    }
     const c = text[this.pos]
     if (c === '{' || c === '[') {
       if (this.stack.length >= MAX_DEPTH) {
@@ -123,21 +155,30 @@ class Parser {
         )
       }
       const open = this.pos++
+      const indent = this.indentOfLine()
       this.skipSpace()
+      const gaps = { open, indent, before: [] as string[], gapFrom: open + 1 }
+      if (text[this.pos] === (c === '[' ? ']' : '}')) {
+        const layout = { before: [], after: intern(text.slice(open + 1, this.pos)), indent }
+        this.pos++
+        return c === '['
+          ? withLayout([], layout)
+          : withLayout(new JsonObject([]), { ...layout, colon: [] })
+      }
       if (c === '[') {
-        if (text[this.pos] === ']') return (this.pos++, [])
-        this.stack.push({ kind: 'array', open, items: [] })
+        this.stack.push({ kind: 'array', ...gaps, items: [] })
         return undefined
       }
-      if (text[this.pos] === '}') return (this.pos++, new JsonObject([]))
       const frame: Frame = {
         kind: 'object',
-        open,
+        ...gaps,
         entries: [],
         index: new Map(),
         key: '',
         rawKey: undefined,
         keyAt: 0,
+        colon: [],
+        colonFrom: 0,
       }
       this.readKey(frame)
       this.stack.push(frame)
@@ -164,9 +205,11 @@ class Parser {
     if (this.text[this.pos] !== '"')
       throw this.unexpected('expected a property name in double quotes')
     frame.keyAt = this.pos
+    frame.before.push(intern(this.text.slice(frame.gapFrom, this.pos)))
     const { value, raw } = this.readString()
     frame.key = typeof value === 'string' ? value : value.value
     frame.rawKey = typeof value === 'string' ? undefined : raw
+    frame.colonFrom = this.pos
     this.skipSpace()
     if (this.text[this.pos] !== ':')
       throw this.unexpected(`expected ":" after the property name "${frame.key}"`)
@@ -183,6 +226,9 @@ class Parser {
       return
     }
     frame.entries[seen] = { ...frame.entries[seen]!, value }
+    // The duplicate is written once, in the first key's place: its own gaps go.
+    frame.before.pop()
+    frame.colon.pop()
     this.warnings.push(
       locate(
         this.text,
@@ -261,10 +307,19 @@ class Parser {
     let i = this.pos
     for (;;) {
       const c = text.charCodeAt(i)
-      if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) i++
+      if (c === 0x20 || c === 0x0d || c === 0x09) i++
+      else if (c === 0x0a) this.lineStart = ++i
       else break
     }
     this.pos = i
+  }
+
+  /** The indentation (spaces and tabs) at the start of the current line. */
+  private indentOfLine(): string {
+    const { text } = this
+    let i = this.lineStart
+    while (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09) i++
+    return intern(text.slice(this.lineStart, i))
   }
 
   private unexpected(expectation: string): JsonSyntaxError {

@@ -14,6 +14,8 @@
  * node identity tells "unchanged" cheaply (serialisation and validation caches rely on it).
  */
 
+import { layoutAfterInsert, layoutAfterRemove, layoutOf, withLayout } from './layout'
+
 export type JsonValue =
   null | boolean | number | string | RawNumber | RawString | JsonArray | JsonObject
 export type JsonArray = readonly JsonValue[]
@@ -48,29 +50,37 @@ export class JsonObject {
   keys(): string[] {
     return this.entries.map((e) => e.key)
   }
-  /** A copy with `key` set to `value`: in place when the key exists, appended otherwise. */
+  /**
+   * A copy with `key` set to `value`: in place when the key exists, appended otherwise. The copy
+   * keeps this object's layout (an appended key copies its neighbour's line; see `layout.ts`).
+   */
   set(key: string, value: JsonValue): JsonObject {
     const i = this.indexOf(key)
-    if (i < 0) return new JsonObject([...this.entries, { key, value }])
+    const layout = layoutOf(this)
+    if (i < 0) {
+      const added = new JsonObject([...this.entries, { key, value }])
+      return withLayout(added, layoutAfterInsert(layout, this.entries.length, this.entries.length))
+    }
     if (this.entries[i]!.value === value) return this
     const entries = this.entries.slice()
     entries[i] = { ...entries[i]!, value }
-    return new JsonObject(entries)
+    return withLayout(new JsonObject(entries), layout)
   }
-  /** A copy without `key` (the same object when the key is absent). */
+  /** A copy without `key` (the same object when the key is absent); its line goes with it. */
   remove(key: string): JsonObject {
     const i = this.indexOf(key)
     if (i < 0) return this
-    return new JsonObject(this.entries.filter((_, j) => j !== i))
+    const next = new JsonObject(this.entries.filter((_, j) => j !== i))
+    return withLayout(next, layoutAfterRemove(layoutOf(this), i, this.entries.length))
   }
-  /** A copy with the entry `from` renamed to `to`, kept in its place. */
+  /** A copy with the entry `from` renamed to `to`, kept in its place (an entry `to` goes). */
   rename(from: string, to: string): JsonObject {
-    const i = this.indexOf(from)
-    if (i < 0 || from === to) return this
-    const entries = this.entries.filter((e) => e.key !== to)
-    const j = entries.findIndex((e) => e.key === from)
-    entries[j] = { key: to, value: entries[j]!.value }
-    return new JsonObject(entries)
+    if (from === to || this.indexOf(from) < 0) return this
+    const base = this.has(to) ? this.remove(to) : this
+    const i = base.indexOf(from)
+    const entries = base.entries.slice()
+    entries[i] = { key: to, value: entries[i]!.value }
+    return withLayout(new JsonObject(entries), layoutOf(base))
   }
   static from(entries: Iterable<readonly [string, JsonValue]>): JsonObject {
     return new JsonObject(Array.from(entries, ([key, value]) => ({ key, value })))

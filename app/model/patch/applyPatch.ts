@@ -1,5 +1,8 @@
 import { JsonObject, isArray, isObject, jsonSame, type JsonValue } from '../json/values'
 import { isIndexToken, parsePointer, toPointer } from '../json/pointer'
+import { arrayInsert, arrayRemove, arraySet, escapedStrings, reindent } from '../json/containers'
+import { DEFAULT_STYLE, childIndentAt, layoutOf, type JsonStyle } from '../json/layout'
+import { rootIndent } from '../json/serializeJson'
 import { withRoot, type ScriptDoc } from '../script/document'
 import { malformedOp, toJsonValue, type PatchOp } from './operations'
 
@@ -21,7 +24,7 @@ class PatchError extends Error {}
  * key in its place, where RFC 6902 would append it at the end.
  */
 export function applyPatch(doc: ScriptDoc, ops: readonly PatchOp[]): PatchResult {
-  const r = applyPatchToValue(doc.root, ops)
+  const r = applyPatchToValue(doc.root, ops, doc.style)
   if (!r.ok) return r
   if (!(r.value instanceof JsonObject)) {
     return {
@@ -35,15 +38,24 @@ export function applyPatch(doc: ScriptDoc, ops: readonly PatchOp[]): PatchResult
   return { ok: true, doc: withRoot(doc, r.value) }
 }
 
-/** `applyPatch` on any JSON value (the whole-document `""` path may replace it with anything). */
-export function applyPatchToValue(root: JsonValue, ops: readonly PatchOp[]): ValuePatchResult {
+/**
+ * `applyPatch` on any JSON value (the whole-document `""` path may replace it with anything).
+ * Containers keep their layout (see `json/layout.ts`); a value placed at another indentation
+ * than it had (a move, a copy, a node taken from elsewhere) is reindented to fit, and `style`
+ * says how what is new is written.
+ */
+export function applyPatchToValue(
+  root: JsonValue,
+  ops: readonly PatchOp[],
+  style: JsonStyle = DEFAULT_STYLE,
+): ValuePatchResult {
   let value = root
   for (let index = 0; index < ops.length; index++) {
     const op = ops[index]
     try {
       const malformed = malformedOp(op)
       if (malformed) throw new PatchError(malformed)
-      value = applyOne(value, op!)
+      value = applyOne(value, op!, style)
     } catch (e) {
       if (e instanceof PatchError || e instanceof TypeError) {
         const what = describeOp(op)
@@ -69,20 +81,28 @@ function tokensOf(pointer: string): string[] {
   return tokens
 }
 
-function applyOne(root: JsonValue, op: PatchOp): JsonValue {
+function applyOne(root: JsonValue, op: PatchOp, style: JsonStyle): JsonValue {
   const path = tokensOf(op.path)
+  const newValue = () => {
+    const value = toJsonValue((op as { value: unknown }).value)
+    return style.ascii ? escapedStrings(value) : value
+  }
   switch (op.op) {
     case 'add':
-      return add(root, path, toJsonValue(op.value))
+      return fit(add(root, path, newValue()), path, style)
     case 'remove':
       if (path.length === 0) throw new PatchError('the whole document cannot be removed')
       return edit(root, path, (parent, key) => removeChild(parent, key, path))
     case 'replace':
-      if (path.length === 0) return toJsonValue(op.value)
-      return edit(root, path, (parent, key) => {
-        childAt(parent, key, path)
-        return setChild(parent, key, toJsonValue(op.value))
-      })
+      if (path.length === 0) return newValue()
+      return fit(
+        edit(root, path, (parent, key) => {
+          childAt(parent, key, path)
+          return setChild(parent, key, newValue())
+        }),
+        path,
+        style,
+      )
     case 'test': {
       const actual = valueAt(root, path)
       if (!jsonSame(actual, toJsonValue(op.value)))
@@ -91,7 +111,7 @@ function applyOne(root: JsonValue, op: PatchOp): JsonValue {
     }
     case 'copy': {
       const from = tokensOf(op.from)
-      return add(root, path, valueAt(root, from))
+      return fit(add(root, path, valueAt(root, from)), path, style, true)
     }
     case 'move': {
       const from = tokensOf(op.from)
@@ -113,9 +133,39 @@ function applyOne(root: JsonValue, op: PatchOp): JsonValue {
         )
       }
       const removed = edit(root, from, (parent, key) => removeChild(parent, key, from))
-      return add(removed, path, value)
+      return fit(add(removed, path, value), path, style)
     }
   }
+}
+
+/**
+ * The document with the container just placed at `path` reindented to the line it now starts
+ * on, when it came with a layout made for another indentation (`copy`: always rebuilt, so that a
+ * copy shares no node with its original).
+ */
+function fit(root: JsonValue, path: readonly string[], style: JsonStyle, copy = false): JsonValue {
+  if (path.length === 0) return root
+  let node = root
+  let indent = rootIndent(root)
+  let parent = root
+  let at = 0
+  for (const token of path) {
+    parent = node
+    at = isObject(node)
+      ? node.indexOf(token)
+      : token === '-'
+        ? (node as JsonValue[]).length - 1
+        : Number(token)
+    indent = childIndentAt(layoutOf(node as object), at, indent, style)
+    node = isObject(node) ? node.entries[at]!.value : (node as JsonValue[])[at]!
+  }
+  const layout = node !== null && typeof node === 'object' ? layoutOf(node) : undefined
+  const from = layout?.indent ?? indent
+  if (!copy && from === indent) return root
+  const fitted = reindent(node, from, indent, copy)
+  if (fitted === node) return root
+  const resolved = [...path.slice(0, -1), isObject(parent) ? path[path.length - 1]! : String(at)]
+  return edit(root, resolved, (p, key) => setChild(p, key, fitted))
 }
 
 /** The value at a path, or a `PatchError` saying which step does not exist. */
@@ -173,29 +223,22 @@ function add(root: JsonValue, path: readonly string[], value: JsonValue): JsonVa
   return edit(root, path, (parent, key) => {
     if (isObject(parent)) return parent.set(key, value)
     const items = parent as readonly JsonValue[]
-    if (key === '-') return [...items, value]
+    if (key === '-') return arrayInsert(items, items.length, value)
     if (!isIndexToken(key) || Number(key) > items.length)
       throw new PatchError(
         `${toPointer(path)} is not a place in the list (it has ${items.length} items; "-" appends)`,
       )
-    const at = Number(key)
-    return [...items.slice(0, at), value, ...items.slice(at)]
+    return arrayInsert(items, Number(key), value)
   })
 }
 
 function setChild(parent: JsonValue, key: string, value: JsonValue): JsonValue {
   if (isObject(parent)) return parent.set(key, value)
-  const items = parent as readonly JsonValue[]
-  const at = Number(key)
-  if (items[at] === value) return parent
-  const copy = items.slice()
-  copy[at] = value
-  return copy
+  return arraySet(parent as readonly JsonValue[], Number(key), value)
 }
 
 function removeChild(parent: JsonValue, key: string, path: readonly string[]): JsonValue {
   childAt(parent, key, path)
   if (isObject(parent)) return parent.remove(key)
-  const at = Number(key)
-  return (parent as readonly JsonValue[]).filter((_, i) => i !== at)
+  return arrayRemove(parent as readonly JsonValue[], Number(key))
 }

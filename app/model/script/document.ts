@@ -1,25 +1,38 @@
 import { JsonObject, isArray, isObject, type JsonValue } from '../json/values'
+import { DEFAULT_STYLE, type JsonStyle } from '../json/layout'
 import type { YamlSource } from '../yaml/serializeYaml'
 import { getIn, updateIn, type JsonPath } from './path'
 
 /**
- * A script as the editor holds it: the whole SWML document as a lossless tree, plus what is
- * needed to write it back as it came (a final newline; the YAML source with its comments).
+ * A script as the editor holds it: the whole SWML document as a lossless tree whose nodes keep
+ * their layout (see `json/layout.ts`), plus what is needed to write it back as it came: the text
+ * around the root value, a byte order mark, the style that what an edit adds is written in, and
+ * for a script read from YAML, the YAML source with its comments.
  */
 export interface ScriptDoc {
   readonly root: JsonObject
-  /** Whether JSON output ends with a newline (as the text it was read from did). */
-  readonly finalNewline: boolean
+  /** How the JSON text writes what an edit adds (detected from the file; 2-space by default). */
+  readonly style: JsonStyle
+  /** The whitespace before the root value in the JSON text. */
+  readonly lead: string
+  /** The whitespace after it (a final newline, or none). */
+  readonly tail: string
+  /** Whether the file started with a UTF-8 byte order mark (written back on export). */
+  readonly bom: boolean
   /** Present when the script was read from YAML. */
   readonly yaml?: YamlSource
 }
 
 export type ScriptFormat = 'json' | 'yaml'
 
+/** A document around `root`: by default written in 2-space JSON with a final newline. */
 export function makeDoc(root: JsonObject, extra: Partial<Omit<ScriptDoc, 'root'>> = {}): ScriptDoc {
   return {
     root,
-    finalNewline: extra.finalNewline ?? true,
+    style: extra.style ?? DEFAULT_STYLE,
+    lead: extra.lead ?? '',
+    tail: extra.tail ?? '\n',
+    bom: extra.bom ?? false,
     ...(extra.yaml ? { yaml: extra.yaml } : {}),
   }
 }

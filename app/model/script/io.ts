@@ -1,9 +1,10 @@
 import { parseJson } from '../json/parseJson'
-import { serializeJson } from '../json/serializeJson'
+import { detectStyle } from '../json/style'
 import { lineColumn, type TextProblem } from '../json/location'
 import { JsonObject, asNumber, asString, isArray, type JsonValue } from '../json/values'
 import { loadYaml, yamlSupport } from '../yaml/support'
 import { makeDoc, type ScriptDoc, type ScriptFormat } from './document'
+import { jsonText } from './jsonView'
 
 /**
  * The largest script the editor opens, in characters of text (about bytes for ASCII). A script
@@ -19,19 +20,14 @@ export type ParseScriptResult =
 /**
  * Reads a script from JSON or YAML text. When `format` is not given, text that starts with `{`,
  * `[` or `"` is read as JSON, anything else as YAML. Never throws: a problem comes back as
- * `{ ok: false, error: { message, line, column } }`. A leading byte order mark is dropped (with
- * a warning); duplicate keys are warnings (the last value wins).
+ * `{ ok: false, error: { message, line, column } }`. The document keeps the layout of the text
+ * (indentation, newlines, separators, a byte order mark), so that `serializeScript` gives it
+ * back byte for byte until it is edited; duplicate keys are warnings (the last value wins).
  */
 export function parseScript(text: string, format?: ScriptFormat): ParseScriptResult {
   const warnings: TextProblem[] = []
-  if (text.charCodeAt(0) === 0xfeff) {
-    text = text.slice(1)
-    warnings.push({
-      message: 'A byte order mark (BOM) at the start of the file was dropped',
-      line: 1,
-      column: 1,
-    })
-  }
+  const bom = text.charCodeAt(0) === 0xfeff
+  if (bom) text = text.slice(1)
   if (text.length > MAX_SCRIPT_CHARS) {
     return fail(
       `The script is ${megabytes(text.length)}; SWAIG Studio opens scripts up to ${megabytes(MAX_SCRIPT_CHARS)} (a script with 2,000 functions is 3 to 5 MB)`,
@@ -70,10 +66,18 @@ export function parseScript(text: string, format?: ScriptFormat): ParseScriptRes
       ...lineColumn(text, start),
     })
   }
-  const finalNewline = fmt === 'yaml' || text.endsWith('\n')
+  // A YAML script's JSON view (the code pane, a JSON export) is written in the default style.
+  const framing =
+    fmt === 'json'
+      ? {
+          style: detectStyle(text, root),
+          lead: /^[ \t\n\r]*/.exec(text)![0],
+          tail: /[ \t\n\r]*$/.exec(text)![0],
+        }
+      : {}
   return {
     ok: true,
-    doc: makeDoc(root, { finalNewline, ...(yaml ? { yaml } : {}) }),
+    doc: makeDoc(root, { ...framing, bom, ...(yaml ? { yaml } : {}) }),
     format: fmt,
     warnings,
   }
@@ -84,17 +88,20 @@ export function parseScript(text: string, format?: ScriptFormat): ParseScriptRes
 }
 
 /**
- * Writes a script as JSON (2-space indentation, keys in their order, every literal spelled as
- * read) or YAML (for a script read from YAML: its comments, key order and styles kept). YAML
- * needs `loadYaml()` to have resolved (always the case for a script read from YAML).
+ * Writes a script as JSON or YAML. JSON keeps the text it was read from: an unedited script comes
+ * back byte for byte, and an edit changes only the bytes of what it edited, adding what it adds
+ * in the file's own style (new scripts: 2-space indentation). YAML read from YAML keeps its
+ * comments, key order and styles likewise. YAML needs `loadYaml()` to have resolved (always the
+ * case for a script read from YAML).
  */
 export function serializeScript(doc: ScriptDoc, format: ScriptFormat): string {
+  const bom = doc.bom ? '\ufeff' : ''
   if (format === 'yaml') {
     const support = yamlSupport()
     if (!support) throw new Error('serializeScript: YAML support is not loaded (await loadYaml())')
-    return support.serializeYaml(doc.root, doc.yaml)
+    return bom + support.serializeYaml(doc.root, doc.yaml)
   }
-  return serializeJson(doc.root) + (doc.finalNewline ? '\n' : '')
+  return bom + jsonText(doc)
 }
 
 /** The format `parseScript` reads text in when none is given: JSON when it starts with `{`, `[` or `"`. */
