@@ -108,7 +108,7 @@ export function escapedStrings(value: JsonValue): JsonValue {
 
 /** The quoted body of `text` with non-ASCII escaped, or `undefined` when it is all ASCII. */
 function escapedBody(text: string): string | undefined {
-  if (!/[^\x00-\x7f]/.test(text)) return undefined
+  if (!/[\u0080-\uffff]/.test(text)) return undefined
   return JSON.stringify(text)
     .slice(1, -1)
     .replace(/[\u0080-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'))

@@ -73,5 +73,5 @@ function crlfLines(text: string): boolean {
 
 /** Whether the file escapes non-ASCII characters (`\u00e9`) and writes none as they are. */
 function escapesNonAscii(text: string): boolean {
-  return /\\u(?!00[0-7])[0-9a-fA-F]{4}/.test(text) && !/[^\x00-\x7f]/.test(text)
+  return /\\u(?!00[0-7])[0-9a-fA-F]{4}/.test(text) && !/[\u0080-\uffff]/.test(text)
 }
