@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { serializeScript, type Problem, type ScriptDoc } from '../model/core'
+import { jsonText, type Problem, type ScriptDoc } from '../model/core'
 import { monaco, SCRIPT_MODEL_URI } from './setup'
 import { pointerAt, type PathRange } from './problemRanges'
 import { exposeProbes } from './probes'
@@ -59,8 +59,9 @@ export default function ScriptEditor(props: ScriptEditorProps) {
   useEffect(() => {
     const uri = monaco.Uri.parse(SCRIPT_MODEL_URI)
     const model = monaco.editor.getModel(uri) ?? monaco.editor.createModel('', 'json', uri)
-    model.setEOL(monaco.editor.EndOfLineSequence.LF)
-    model.updateOptions({ tabSize: 2, insertSpaces: true })
+    // A new editor shows nothing yet: the next document is its first text. (React's StrictMode
+    // creates the editor twice in development; the second must not think it shows the script.)
+    sync.current.reset()
     const editor = monaco.editor.create(host.current!, {
       model,
       ariaLabel,
@@ -71,8 +72,6 @@ export default function ScriptEditor(props: ScriptEditorProps) {
       scrollBeyondLastLine: false,
       renderLineHighlight: 'line',
       fixedOverflowWidgets: true,
-      tabSize: 2,
-      insertSpaces: true,
       wordWrap: 'off',
       padding: { top: 8, bottom: 8 },
     })
@@ -123,12 +122,22 @@ export default function ScriptEditor(props: ScriptEditorProps) {
     if (!editor || !model) return
     if (sync.current.fresh) {
       // The first text is the editor's starting point, not an edit to undo.
-      const text = serializeScript(doc, 'json')
+      const text = jsonText(doc)
       applying.current = true
+      followStyle(model, doc)
       model.setValue(text)
       applying.current = false
       sync.current.editFor(doc, () => text)
+      // Monaco holds one kind of line end: a file that mixes them is shown with the model's.
+      if (model.getValue() !== text) sync.current.normalizeNewlines(eolOf(model))
       return
+    }
+    if (eolOf(model) !== doc.style.newline) {
+      // Another file's newlines (an import): the model takes them, and the text is compared.
+      applying.current = true
+      followStyle(model, doc)
+      applying.current = false
+      sync.current.reset()
     }
     const change = sync.current.editFor(doc, () => model.getValue())
     if (!change) return
@@ -156,7 +165,7 @@ export default function ScriptEditor(props: ScriptEditorProps) {
     const model = editor?.getModel()
     if (!editor || !model) return
     sync.current.reset()
-    const text = serializeScript(doc, 'json')
+    const text = jsonText(doc)
     applying.current = true
     try {
       editor.pushUndoStop()
@@ -238,4 +247,16 @@ export default function ScriptEditor(props: ScriptEditorProps) {
   }, [reveal])
 
   return <div ref={host} className="monaco-host" />
+}
+
+const eolOf = (model: monaco.editor.ITextModel) => model.getEOL()
+
+/** The file's own newline and indentation, so typed text matches what is around it. */
+function followStyle(model: monaco.editor.ITextModel, doc: ScriptDoc) {
+  const { newline, indent } = doc.style
+  model.setEOL(
+    newline === '\r\n' ? monaco.editor.EndOfLineSequence.CRLF : monaco.editor.EndOfLineSequence.LF,
+  )
+  if (indent === '\t') model.updateOptions({ insertSpaces: false, tabSize: 4 })
+  else model.updateOptions({ insertSpaces: true, tabSize: indent.length || 2 })
 }

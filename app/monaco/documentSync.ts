@@ -12,6 +12,8 @@ import { textChange, type TextChange } from './textDiff'
 export class DocumentSync {
   private shown: ScriptDoc | undefined
   private dirty = true
+  /** Set when the editor shows the text with other line ends than the document has. */
+  newlines: string | undefined
 
   /** Whether no document has been shown yet. */
   get fresh(): boolean {
@@ -26,16 +28,28 @@ export class DocumentSync {
   /** The edit that makes `currentText()` show `doc`, then remembers `doc` as shown. */
   editFor(doc: ScriptDoc, currentText: () => string): TextChange | undefined {
     const prev = this.shown
+    const eol = this.newlines
     const change =
-      prev && !this.dirty ? scriptTextEdit(prev, doc) : textChange(currentText(), jsonText(doc))
+      eol !== undefined
+        ? textChange(currentText(), jsonText(doc).replace(/\r?\n/g, eol))
+        : prev && !this.dirty
+          ? scriptTextEdit(prev, doc)
+          : textChange(currentText(), jsonText(doc))
     this.shown = doc
-    this.dirty = false
+    this.dirty = eol !== undefined
     return change
   }
 
   /** Forget what is shown: the next document is applied by comparing texts. */
   reset(): void {
     this.shown = undefined
+    this.dirty = true
+    this.newlines = undefined
+  }
+
+  /** The editor shows the text with `eol` for every line end: compare texts from now on. */
+  normalizeNewlines(eol: string): void {
+    this.newlines = eol
     this.dirty = true
   }
 

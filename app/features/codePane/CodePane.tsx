@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react'
-import { serializeScript, type ScriptDoc } from '../../model/core'
+import { jsonText, type ScriptDoc } from '../../model/core'
 import { useStudio, useStudioApi } from '../../store/context'
 import { commitCodeText } from './commitCode'
 
@@ -76,7 +76,7 @@ export function CodePane() {
 
 /** While Monaco loads: the text itself, read-only, so the pane is never blank. */
 function CodeFallback({ doc }: { doc: ScriptDoc }) {
-  const text = useMemo(() => serializeScript(doc, 'json'), [doc])
+  const text = useMemo(() => jsonText(doc), [doc])
   return (
     <div className="code-fallback" aria-busy="true">
       <p className="code-loading">Loading the code editor…</p>
