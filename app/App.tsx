@@ -7,7 +7,7 @@ import { EditorPane } from './features/editorPane/EditorPane'
 import { Outline } from './features/outline/Outline'
 import { DropZone } from './features/importExport/DropZone'
 import { usePaneSizes } from './features/layout/usePaneSizes'
-import { useUndoShortcuts } from './features/shortcuts/useUndoShortcuts'
+import { useGlobalShortcuts } from './features/commands/useGlobalShortcuts'
 import { Toolbar } from './features/toolbar/Toolbar'
 import { useLinting } from './features/problems/useLinting'
 import { useRevealProblem } from './features/problems/useRevealProblem'
@@ -18,7 +18,7 @@ import { RightPane } from './features/rightPane/RightPane'
 export function App() {
   const api = useStudioApi()
   useAutosave(api)
-  useUndoShortcuts(api)
+  useGlobalShortcuts(api)
   useLinting(api)
   useRevealProblem(api)
   const [sizes, setSizes] = usePaneSizes()

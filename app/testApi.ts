@@ -66,7 +66,12 @@ export function installTestApi(store: StudioStore) {
       store.getState().loadDoc(r.doc, r.format, fileName)
       return { ok: true }
     },
-    selection: () => store.getState().selection,
+    selection: () => {
+      const { selection, functionIds } = store.getState()
+      return selection.kind === 'function'
+        ? { kind: 'function', index: functionIds.indexOf(selection.id) }
+        : selection
+    },
     historyLength: () => ({
       past: store.getState().history.past.length,
       future: store.getState().history.future.length,

@@ -1,6 +1,14 @@
-import { memo, useMemo } from 'react'
+import { memo, useCallback, useMemo, type ComponentType } from 'react'
 import Form from '@rjsf/core'
-import type { RJSFSchema, UiSchema, ErrorSchema, RegistryFieldsType } from '@rjsf/utils'
+import type {
+  ErrorSchema,
+  FieldPathList,
+  FieldProps,
+  RJSFSchema,
+  RegistryFieldsType,
+  UiSchema,
+} from '@rjsf/utils'
+import { FormTargetsContext, useFormTargets, type FormTargets } from './formTargets'
 import { validator } from './validator'
 import { DescriptionFieldTemplate, FieldTemplate, ObjectFieldTemplate } from './templates'
 import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './arrayTemplates'
@@ -12,8 +20,8 @@ export interface SchemaFormProps {
   schema: RJSFSchema
   uiSchema?: UiSchema
   formData: unknown
-  /** Called with the whole form's data and the id of the field that changed. */
-  onChange(data: unknown, fieldId: string | undefined): void
+  /** Where each field writes in the script: every change is an edit operation there. */
+  targets: FormTargets
   /** Prefix of every field id (`<idPrefix>_description`…), unique on the page. */
   idPrefix: string
   disabled?: boolean
@@ -46,43 +54,70 @@ const DEFAULTS_BEHAVIOUR = {
 } as const
 
 /**
- * An rjsf form over one part of the script (one function, the settings…). Problems come from
- * the editor's own validation pipeline (`extraErrors`), so the form does not validate itself.
+ * The root of every form: rjsf's own object field, whose changes (from rjsf's standard widgets:
+ * a text input, a switch) become the edit of the value at the changed field's path. Custom
+ * fields edit through their own targets (see `useFieldTarget`) and never come this way.
+ */
+function EditingRootField(props: FieldProps) {
+  const ObjectField = props.registry.fields.ObjectField as ComponentType<FieldProps>
+  const targets = useFormTargets()
+  const { onChange } = props
+  const onFieldChange = useCallback<FieldProps['onChange']>(
+    (value, path, errors, id) => {
+      if (path && path.length > 0) targets.targetFor(path as FieldPathList).set(value, id)
+      onChange(value, path, errors, id)
+    },
+    [targets, onChange],
+  )
+  return <ObjectField {...props} onChange={onFieldChange} />
+}
+
+const fields = { ...customFields, editingRoot: EditingRootField } as RegistryFieldsType
+
+/**
+ * An rjsf form over one part of the script (one function, the settings…). Every change is an
+ * edit operation at its place (`targets`). Problems come from the editor's own validation
+ * pipeline (`extraErrors`), so the form does not validate itself.
  */
 export const SchemaForm = memo(function SchemaForm({
   schema,
   uiSchema,
   formData,
-  onChange,
+  targets,
   idPrefix,
   disabled,
   extraErrors,
   onBlur,
 }: SchemaFormProps) {
   const ui = useMemo(
-    () => ({ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }),
+    () => ({
+      ...uiSchema,
+      'ui:field': 'editingRoot',
+      'ui:submitButtonOptions': { norender: true },
+    }),
     [uiSchema],
   )
   return (
-    <Form
-      schema={schema}
-      uiSchema={ui}
-      formData={formData}
-      validator={validator}
-      widgets={widgets}
-      fields={customFields as RegistryFieldsType}
-      templates={templates}
-      idPrefix={idPrefix}
-      disabled={disabled}
-      noHtml5Validate
-      showErrorList={false}
-      liveValidate={false}
-      extraErrors={extraErrors}
-      experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
-      onChange={(e, id) => onChange(e.formData, id)}
-      onBlur={onBlur}
-      onSubmit={() => undefined}
-      tagName="div"
-    />
+    <FormTargetsContext.Provider value={targets}>
+      <Form
+        schema={schema}
+        uiSchema={ui}
+        formData={formData}
+        validator={validator}
+        widgets={widgets}
+        fields={fields}
+        templates={templates}
+        idPrefix={idPrefix}
+        disabled={disabled}
+        noHtml5Validate
+        showErrorList={false}
+        liveValidate={false}
+        extraErrors={extraErrors}
+        experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
+        onBlur={onBlur}
+        onSubmit={() => undefined}
+        tagName="div"
+      />
+    </FormTargetsContext.Provider>
   )
 })

@@ -1,5 +1,5 @@
 import type { ErrorSchema } from '@rjsf/utils'
-import type { Problem } from '../model/core'
+import { parsePointer, type Problem } from '../model/core'
 
 /**
  * Problems about a whole function that have a natural field: shown at that field rather than
@@ -16,13 +16,10 @@ export interface FormMount {
   at: readonly string[]
 }
 
-const segments = (pointer: string) =>
-  pointer === ''
-    ? []
-    : pointer
-        .slice(1)
-        .split('/')
-        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+const segments = (pointer: string): string[] => {
+  const tokens = parsePointer(pointer)
+  return Array.isArray(tokens) ? tokens : []
+}
 
 /**
  * The rjsf `extraErrors` of a form: the errors and warnings whose path falls inside one of the

@@ -1,4 +1,5 @@
 import { dereference, validate, type OutputUnit, type Schema } from '@cfworker/json-schema'
+import { unescapeToken } from '../model/core'
 import {
   createErrorHandler,
   toErrorSchema,
@@ -78,7 +79,7 @@ function toRjsfError(unit: OutputUnit): RJSFValidationError {
     .replace(/^#/, '')
     .split('/')
     .slice(1)
-    .map((part) => `.${part.replace(/~1/g, '/').replace(/~0/g, '~')}`)
+    .map((part) => `.${unescapeToken(part)}`)
     .join('')
   return {
     name: unit.keyword,

@@ -30,7 +30,7 @@ export {
 } from './script/document'
 export * from './script/edits'
 export { summarizeFunction, type FunctionSummary } from './script/summary'
-export { swaigSettings, swaigSettingsOf, updateSwaigSettings } from './script/swaigSettings'
+export { swaigSettings, swaigSettingsOf, swaigPathOf } from './script/swaigSettings'
 export { RESERVED_HOOKS, reservedHook, isReservedName, type ReservedHook } from './script/reserved'
 export { starterDoc, STARTER_SCRIPT } from './script/starter'
 export { getIn, updateIn, toPointer, fromPointer, type JsonPath } from './script/path'
@@ -61,6 +61,18 @@ export {
   isPointerWithin,
 } from './json/pointer'
 export {
+  childPointer,
+  valueAt,
+  valueAtTokens,
+  setAt,
+  removeAt,
+  renameKeyOps,
+  reorderKeysOps,
+  moveKeyOps,
+  moveItemOps,
+  setOtherKeysOps,
+} from './patch/builders'
+export {
   applyPatch,
   applyPatchToValue,
   diffScripts,
@@ -72,7 +84,7 @@ export {
   type PatchResult,
 } from './patch'
 export { lineColumn } from './json/location'
-export { applyFix, applyFixes } from './lint/fixes'
+export { applyFix, applyFixes, fixOps } from './lint/fixes'
 export {
   RULES,
   RULE_IDS,
@@ -86,3 +98,12 @@ export {
 export type { LintOptions, PostPromptState, ScriptContext } from './lint/context'
 export type { Linter } from './lint/linter'
 export type { UrlCheck } from './lint/url'
+export * from './script/parameters'
+export * from './script/parameterValues'
+export * from './script/urlCredentials'
+export * from './json/plainValues'
+export * from './json/valueKinds'
+export * from './script/actionKinds'
+export * from './script/nativeFunctions'
+export * from './script/fillerMap'
+export * from './script/languages'

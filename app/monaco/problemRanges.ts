@@ -1,4 +1,5 @@
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser'
+import { isIndexToken, parsePointer } from '../model/core'
 
 export interface PathRange {
   /** Offsets in the text: `[start, end)`. */
@@ -8,14 +9,9 @@ export interface PathRange {
 
 /** JSON pointer → path segments for jsonc-parser (numbers for array indexes). */
 export function pointerSegments(pointer: string): (string | number)[] {
-  if (pointer === '') return []
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((raw) => {
-      const key = raw.replace(/~1/g, '/').replace(/~0/g, '~')
-      return /^(0|[1-9]\d*)$/.test(key) ? Number(key) : key
-    })
+  const tokens = parsePointer(pointer)
+  if (!Array.isArray(tokens)) return []
+  return tokens.map((key) => (isIndexToken(key) ? Number(key) : key))
 }
 
 /**

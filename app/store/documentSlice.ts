@@ -1,15 +1,17 @@
 import type { StateCreator } from 'zustand'
 import * as model from '../model/core'
-import type { ScriptDoc, ScriptFormat } from '../model/core'
+import type { PatchOp, ScriptDoc, ScriptFormat } from '../model/core'
 import { emptyHistory, record, redo, undo, type History } from './history'
+import { deriveIds, freshIds, idsAfterOps, type FunctionId } from './functionIds'
+import { followSelection, initialSelection, selectionAt, type Selection } from './selection'
 import type { StudioState } from './index'
 
-export type Selection =
-  { kind: 'settings' } | { kind: 'swaig' } | { kind: 'function'; index: number }
+export type { Selection } from './selection'
 
 /** What an undo step restores: the document, what was selected, and the file it came from. */
 export interface Snapshot {
   readonly doc: ScriptDoc
+  readonly functionIds: readonly FunctionId[]
   readonly selection: Selection
   readonly format: ScriptFormat
   readonly fileName: string | undefined
@@ -18,11 +20,16 @@ export interface Snapshot {
 /** Where the latest document change came from (the code pane skips echoing its own edits). */
 export type ChangeOrigin = 'load' | 'form' | 'code' | 'history'
 
+/** What to select after an edit: a selection, or the function then at an index. */
+export type SelectAfter = Selection | { functionAt: number }
+
 export interface DocumentSlice {
   doc: ScriptDoc
   /** The format the script came in: the default for export. */
   format: ScriptFormat
   fileName: string | undefined
+  /** One id per function of the script, in order (see `functionIds.ts`). */
+  functionIds: readonly FunctionId[]
   selection: Selection
   history: History<Snapshot>
   origin: ChangeOrigin
@@ -34,31 +41,33 @@ export interface DocumentSlice {
   /** A document parsed from the code pane, as one undoable step (typing coalesces). */
   commitCode(doc: ScriptDoc): void
   select(selection: Selection): void
-  addFunction(): void
-  duplicateFunction(index: number): void
-  removeFunction(index: number): void
-  moveFunction(from: number, to: number): void
-  /** Merges a form's data into function `index`; `field` names the edited field for coalescing. */
-  updateFunction(index: number, data: unknown, field?: string): void
-  updateSettings(data: model.ScriptSettings, field?: string): void
-  /** Merges the SWAIG settings form's data (everything in `ai.SWAIG` but the functions). */
-  updateSwaig(data: Record<string, unknown>, field?: string): void
-  /** Adds a reserved function (a call lifecycle hook) and selects it. */
-  addHook(name: string): void
+  /** Selects the function at a script index. */
+  selectFunction(index: number): void
   /**
    * Applies JSON Patch operations (RFC 6902, see `model.applyPatch`) as one undoable step: the
    * one way a form, the list or a command edits the script. `key` coalesces typing (edits with
    * the same key within a moment are one step). Returns whether the operations applied; a
    * failure is reported as a notice and leaves the script as it was.
    */
-  applyOps(ops: readonly model.PatchOp[], options?: { key?: string; selection?: Selection }): boolean
+  applyOps(ops: readonly PatchOp[], options?: { key?: string; select?: SelectAfter }): boolean
+  /** Adds a new function and selects it; returns its index. */
+  addFunction(fn?: unknown): number
+  duplicateFunction(index: number): void
+  removeFunction(index: number): void
+  moveFunction(from: number, to: number): void
+  /** Adds a reserved function (a call lifecycle hook) and selects it. */
+  addHook(name: string): void
   /** Applies a problem's one-click fix as one undoable step. */
   applyFix(problem: model.Problem): void
   undo(): void
   redo(): void
 }
 
-type Change = { doc: ScriptDoc; selection?: Selection }
+interface Change {
+  doc: ScriptDoc
+  functionIds: readonly FunctionId[]
+  selection: Selection
+}
 
 export const createDocumentSlice =
   (initial: {
@@ -69,6 +78,7 @@ export const createDocumentSlice =
   (set, get) => {
     const current = (s: StudioState): Snapshot => ({
       doc: s.doc,
+      functionIds: s.functionIds,
       selection: s.selection,
       format: s.format,
       fileName: s.fileName,
@@ -81,128 +91,104 @@ export const createDocumentSlice =
     function apply(change: Change, origin: ChangeOrigin, key?: string) {
       const s = get()
       if (s.codeError && origin !== 'code') return
-      if (change.doc === s.doc && (!change.selection || change.selection === s.selection)) return
-      const snapshot = current(s)
+      if (change.doc === s.doc) {
+        if (change.selection !== s.selection) set({ selection: change.selection })
+        return
+      }
       set({
         doc: change.doc,
-        selection: change.selection ?? s.selection,
-        history: change.doc === s.doc ? s.history : record(s.history, snapshot, Date.now(), key),
+        functionIds: change.functionIds,
+        selection: change.selection,
+        history: record(s.history, current(s), Date.now(), key),
         origin,
-        revision: change.doc === s.doc ? s.revision : s.revision + 1,
+        revision: s.revision + 1,
       })
     }
-    const fnSelection = (index: number): Selection => ({ kind: 'function', index })
-    const selectedIndex = () => {
-      const sel = get().selection
-      return sel.kind === 'function' ? sel.index : -1
+    /** The change to a new document whose functions are matched to the old ones by node. */
+    function matched(doc: ScriptDoc, select?: SelectAfter): Change {
+      const s = get()
+      const ids = deriveIds(
+        model.getFunctions(s.doc.root),
+        s.functionIds,
+        model.getFunctions(doc.root),
+      )
+      return { doc, functionIds: ids, selection: resolve(select, s.selection, s.functionIds, ids) }
     }
+    const ids0 = freshIds(model.getFunctions(initial.doc.root).length)
 
     return {
       doc: initial.doc,
       format: initial.format,
       fileName: initial.fileName,
-      selection:
-        model.getFunctions(initial.doc.root).length > 0 ? fnSelection(0) : { kind: 'settings' },
+      functionIds: ids0,
+      selection: initialSelection(ids0),
       history: emptyHistory(),
       origin: 'load',
       revision: 0,
 
       loadDoc(doc, format, fileName) {
-        const selection: Selection =
-          model.getFunctions(doc.root).length > 0 ? fnSelection(0) : { kind: 'settings' }
-        apply({ doc, selection }, 'load')
+        const ids = freshIds(model.getFunctions(doc.root).length)
+        apply({ doc, functionIds: ids, selection: initialSelection(ids) }, 'load')
         set({ format, fileName, origin: 'load' })
       },
       commitCode(doc) {
-        const count = model.getFunctions(doc.root).length
-        const sel = get().selection
-        const selection =
-          sel.kind === 'function' && sel.index >= count
-            ? count
-              ? fnSelection(count - 1)
-              : { kind: 'settings' as const }
-            : undefined
-        apply({ doc, ...(selection ? { selection } : {}) }, 'code', 'code')
+        apply(matched(doc), 'code', 'code')
       },
       select(selection) {
         set({ selection })
       },
-      addFunction() {
-        const { doc, index } = model.addFunction(get().doc)
-        apply({ doc, selection: fnSelection(index) }, 'form')
+      selectFunction(index) {
+        set({ selection: selectionAt(get().functionIds, index) })
+      },
+      applyOps(ops, options) {
+        const s = get()
+        if (ops.length === 0 || s.codeError) return false
+        const r = model.applyPatch(s.doc, ops)
+        if (!r.ok) {
+          console.error('applyOps: an edit did not apply', r.error, ops)
+          s.notify({ tone: 'error', message: `The edit could not be made: ${r.error.message}` })
+          return false
+        }
+        const before = model.functionsPointer(s.doc)
+        const after = model.functionsPointer(r.doc)
+        const ids =
+          (before.ops.length === 0 &&
+            before.pointer === after.pointer &&
+            idsAfterOps(s.functionIds, ops, before.pointer)) ||
+          deriveIds(model.getFunctions(s.doc.root), s.functionIds, model.getFunctions(r.doc.root))
+        const consistent =
+          ids.length === model.getFunctions(r.doc.root).length
+            ? ids
+            : deriveIds(
+                model.getFunctions(s.doc.root),
+                s.functionIds,
+                model.getFunctions(r.doc.root),
+              )
+        const selection = resolve(options?.select, s.selection, s.functionIds, consistent)
+        apply({ doc: r.doc, functionIds: consistent, selection }, 'form', options?.key)
+        return true
+      },
+      addFunction(fn) {
+        const { ops, index } = model.addFunctionOps(get().doc, fn)
+        get().applyOps(ops, { select: { functionAt: index } })
+        return index
       },
       duplicateFunction(index) {
-        const r = model.duplicateFunction(get().doc, index)
-        apply({ doc: r.doc, selection: fnSelection(r.index) }, 'form')
+        const { ops, index: at } = model.duplicateFunctionOps(get().doc, index)
+        get().applyOps(ops, { select: { functionAt: at } })
       },
       removeFunction(index) {
-        const doc = model.removeFunction(get().doc, index)
-        const count = model.getFunctions(doc.root).length
-        const current = selectedIndex()
-        let selection: Selection = get().selection
-        if (current === index)
-          selection = count ? fnSelection(Math.min(index, count - 1)) : { kind: 'settings' }
-        else if (current > index) selection = fnSelection(current - 1)
-        apply({ doc, selection }, 'form')
+        get().applyOps(model.removeFunctionOps(get().doc, index))
       },
       moveFunction(from, to) {
-        const doc = model.moveFunction(get().doc, from, to)
-        const count = model.getFunctions(doc.root).length
-        const target = Math.max(0, Math.min(count - 1, to))
-        const current = selectedIndex()
-        let selection = get().selection
-        if (current === from) selection = fnSelection(target)
-        else if (current > from && current <= target) selection = fnSelection(current - 1)
-        else if (current < from && current >= target) selection = fnSelection(current + 1)
-        apply({ doc, selection }, 'form')
-      },
-      updateFunction(index, data, field) {
-        apply(
-          { doc: model.updateFunction(get().doc, index, data) },
-          'form',
-          field && `fn:${index}:${field}`,
-        )
-      },
-      updateSettings(data, field) {
-        apply(
-          { doc: model.updateScriptSettings(get().doc, data) },
-          'form',
-          field && `settings:${field}`,
-        )
-      },
-      updateSwaig(data, field) {
-        apply(
-          { doc: model.updateSwaigSettings(get().doc, data) },
-          'form',
-          field && `swaig:${field}`,
-        )
+        get().applyOps(model.moveFunctionOps(get().doc, from, to))
       },
       addHook(name) {
         const hook = model.reservedHook(name)
-        const fn = model.JsonObject.from([
-          ['function', name],
-          ['description', hook ? hook.when : ''],
-        ])
-        const { doc, index } = model.addFunction(get().doc, fn)
-        apply({ doc, selection: fnSelection(index) }, 'form')
-      },
-      applyOps(ops, options) {
-        if (ops.length === 0 || get().codeError) return false
-        const r = model.applyPatch(get().doc, ops)
-        if (!r.ok) {
-          console.error('applyOps: an edit did not apply', r.error, ops)
-          get().notify({ tone: 'error', message: `The edit could not be made: ${r.error.message}` })
-          return false
-        }
-        apply(
-          { doc: r.doc, ...(options?.selection ? { selection: options.selection } : {}) },
-          'form',
-          options?.key,
-        )
-        return true
+        get().addFunction({ function: name, description: hook ? hook.when : '' })
       },
       applyFix(problem) {
-        apply({ doc: model.applyFix(get().doc, problem) }, 'form')
+        get().applyOps(model.fixOps(get().doc, problem))
       },
       undo() {
         const s = get()
@@ -218,3 +204,15 @@ export const createDocumentSlice =
       },
     }
   }
+
+/** The selection after a change: as asked, else the old one following its function. */
+function resolve(
+  select: SelectAfter | undefined,
+  selection: Selection,
+  prevIds: readonly FunctionId[],
+  ids: readonly FunctionId[],
+): Selection {
+  if (select && 'functionAt' in select) return selectionAt(ids, select.functionAt)
+  if (select) return select
+  return followSelection(selection, prevIds, ids)
+}

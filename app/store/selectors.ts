@@ -5,6 +5,7 @@ import {
   type JsonValue,
 } from '../model/core'
 import type { StudioState } from './index'
+import { selectedIndex } from './selection'
 
 /*
  * Narrow selectors. Each returns a value that keeps its identity while what it describes does
@@ -20,8 +21,12 @@ export const selectFunctionAt =
   (s: StudioState): JsonValue | undefined =>
     getFunctions(s.doc.root)[index]
 
+/** The script index of the selected function, or -1. */
+export const selectSelectedIndex = (s: StudioState): number =>
+  selectedIndex(s.selection, s.functionIds)
+
 export const selectSelectedFunction = (s: StudioState): JsonValue | undefined =>
-  s.selection.kind === 'function' ? getFunctions(s.doc.root)[s.selection.index] : undefined
+  getFunctions(s.doc.root)[selectSelectedIndex(s)]
 
 export const selectFunctionSummary =
   (index: number) =>

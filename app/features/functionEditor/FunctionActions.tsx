@@ -1,61 +1,39 @@
 import { Button } from '../../components/Button'
 import { useStudio, useStudioApi } from '../../store/context'
-import { selectLocked } from '../../store/selectors'
+import { COMMANDS, runCommand, type Command } from '../commands/registry'
 
 /** Duplicate, move and delete the function being edited (each one undoable step). */
-export function FunctionActions({
-  index,
-  count,
-  name,
-}: {
-  index: number
-  count: number
-  name: string
-}) {
+export function FunctionActions({ index }: { index: number }) {
   const api = useStudioApi()
-  const state = () => api.getState()
-  const locked = useStudio(selectLocked)
+  const ctx = { api, index }
+  // Re-render when anything that decides whether a command can run changes.
+  useStudio((s) => s.revision)
+  useStudio((s) => s.codeError)
+  const props = (command: Command) => ({
+    disabled: !command.enabled(ctx),
+    onClick: () => runCommand(command, ctx),
+  })
   return (
     <div className="toolbar-group" role="group" aria-label="Function actions">
       <Button
         size="sm"
         variant="ghost"
         icon="arrowUp"
-        label="Move up"
-        disabled={locked || index === 0}
-        onClick={() => state().moveFunction(index, index - 1)}
+        label={COMMANDS.moveFunctionUp.label}
+        {...props(COMMANDS.moveFunctionUp)}
       />
       <Button
         size="sm"
         variant="ghost"
         icon="arrowDown"
-        label="Move down"
-        disabled={locked || index >= count - 1}
-        onClick={() => state().moveFunction(index, index + 1)}
+        label={COMMANDS.moveFunctionDown.label}
+        {...props(COMMANDS.moveFunctionDown)}
       />
-      <Button
-        size="sm"
-        icon="copy"
-        disabled={locked}
-        onClick={() => state().duplicateFunction(index)}
-      >
-        Duplicate
+      <Button size="sm" icon="copy" {...props(COMMANDS.duplicateFunction)}>
+        {COMMANDS.duplicateFunction.label}
       </Button>
-      <Button
-        size="sm"
-        variant="danger"
-        icon="trash"
-        disabled={locked}
-        onClick={() => {
-          state().removeFunction(index)
-          state().notify({
-            tone: 'info',
-            message: `Deleted “${name}”.`,
-            action: { label: 'Undo', run: () => state().undo() },
-          })
-        }}
-      >
-        Delete
+      <Button size="sm" variant="danger" icon="trash" {...props(COMMANDS.deleteFunction)}>
+        {COMMANDS.deleteFunction.label}
       </Button>
     </div>
   )

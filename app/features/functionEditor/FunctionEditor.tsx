@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { FORMS } from '../../../schemas'
 import {
-  aiPath,
+  functionPointer,
   isObject,
   isReservedName,
   reservedHook,
   summarizeFunction,
   toPlain,
-  toPointer,
   type JsonValue,
-  type Plain,
 } from '../../model/core'
 import type { RJSFSchema } from '@rjsf/utils'
 import { errorSchemaFor } from '../../forms/problemErrors'
 import { SchemaForm } from '../../forms/SchemaForm'
+import { EditTarget } from '../../forms/editTarget'
+import { targetsUnder, useEditRunner } from '../../forms/formTargets'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { useStudio, useStudioApi } from '../../store/context'
 import { selectFunctionAt, selectFunctionCount } from '../../store/selectors'
@@ -60,20 +60,17 @@ export function FunctionEditor({ index }: { index: number }) {
   const fn = useStudio(useMemo(() => selectFunctionAt(index), [index]))
   const count = useStudio(selectFunctionCount)
   const locked = useStudio((s) => s.codeError !== null)
-  const fnPointer = useStudio((s) =>
-    toPointer([...(aiPath(s.doc.root) ?? []), 'SWAIG', 'functions', index]),
-  )
+  const fnPointer = useStudio((s) => functionPointer(s.doc, index))
+  const functionId = useStudio((s) => s.functionIds[index] ?? '')
+  const run = useEditRunner(`fn:${functionId}`)
+  const target = useMemo(() => new EditTarget(fnPointer, run), [fnPointer, run])
+  const targets = useMemo(() => targetsUnder(target), [target])
   const problems = useStudio((s) => s.problems)
   const extraErrors = useMemo(
     () => errorSchemaFor(problems, [{ pointer: fnPointer, at: [] }]),
     [problems, fnPointer],
   )
   const formData = useMemo(() => (fn === undefined ? undefined : toPlain(fn)), [fn])
-  const onChange = useCallback(
-    (data: unknown, fieldId: string | undefined) =>
-      api.getState().updateFunction(index, data, fieldId),
-    [api, index],
-  )
 
   // Renaming a regular function to a reserved name asks whether the built-in behaviour is meant.
   const currentName = fn === undefined ? undefined : summarizeFunction(fn).name
@@ -107,24 +104,6 @@ export function FunctionEditor({ index }: { index: number }) {
   const title = summary.name || 'Unnamed function'
   const hook = ask ? reservedHook(ask.name) : undefined
 
-  function setOthers(others: Record<string, Plain>) {
-    if (!isObject(fn)) return
-    const data: Record<string, Plain> = {}
-    const define = (k: string, v: Plain) =>
-      Object.defineProperty(data, k, {
-        value: v,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      })
-    for (const e of fn.entries) {
-      if (KNOWN_KEYS.has(e.key)) define(e.key, toPlain(e.value))
-      else if (Object.hasOwn(others, e.key)) define(e.key, others[e.key]!)
-    }
-    for (const [k, v] of Object.entries(others)) if (!Object.hasOwn(data, k)) define(k, v)
-    api.getState().updateFunction(index, data, 'other-fields')
-  }
-
   return (
     <section className="pane pane-editor" aria-labelledby="editor-title">
       <header className="pane-header editor-header">
@@ -138,29 +117,29 @@ export function FunctionEditor({ index }: { index: number }) {
             {title}
           </h2>
         </div>
-        <FunctionActions index={index} count={count} name={title} />
+        <FunctionActions index={index} />
       </header>
       <div className="pane-body form-body">
         {isObject(fn) ? (
           <>
             <DeprecationNotice pointer={fnPointer} />
             <SchemaForm
-              key={index}
+              key={functionId}
               schema={formSchemaFor(fn)}
               uiSchema={FORMS.function.uiSchema}
               formData={formData}
-              onChange={onChange}
+              targets={targets}
               onBlur={onBlur}
               extraErrors={extraErrors}
               idPrefix="fn"
               disabled={locked}
             />
             <OtherFields
-              key={`other-${index}`}
+              key={`other-${functionId}`}
               fn={fn}
               knownKeys={KNOWN_KEYS}
               disabled={locked}
-              onChange={setOthers}
+              target={target}
             />
           </>
         ) : (
@@ -184,13 +163,7 @@ export function FunctionEditor({ index }: { index: number }) {
         }}
         onCancel={() => {
           if (ask && isObject(fn)) {
-            api
-              .getState()
-              .updateFunction(
-                index,
-                { ...(toPlain(fn) as object), function: ask.previous ?? 'new_function' },
-                'rename-revert',
-              )
+            target.at('function').set(ask.previous ?? 'new_function')
             nameBefore.current = ask.previous
           }
           setAsk(null)

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { JsonObject, parseJson, toPlain, type Plain } from '../../model/core'
+import { JsonObject, parseJson, setOtherKeysOps, toPlain, type Plain } from '../../model/core'
+import type { EditTarget } from '../../forms/editTarget'
 
 const show = (value: Plain | undefined) =>
   value === undefined ? '' : JSON.stringify(value, null, 2)
@@ -13,12 +14,13 @@ export function OtherFields({
   fn,
   knownKeys,
   disabled,
-  onChange,
+  target,
 }: {
   fn: JsonObject
   knownKeys: ReadonlySet<string>
   disabled: boolean
-  onChange(next: Record<string, Plain>): void
+  /** The function: removed keys are removed there, the others set. */
+  target: EditTarget
 }) {
   const others = useMemo(() => {
     const out: Record<string, Plain> = {}
@@ -67,9 +69,12 @@ export function OtherFields({
       return
     }
     setError(null)
-    const value = toPlain(parsed.value) as Record<string, Plain>
-    committed.current = JSON.stringify(value)
-    onChange(value)
+    const entered = parsed.value
+    committed.current = JSON.stringify(toPlain(entered))
+    target.edit(
+      (root, pointer) => setOtherKeysOps(root, pointer, knownKeys, entered),
+      `${id}-other`,
+    )
   }
 
   return (

@@ -13,10 +13,11 @@ import { summarizeFunction } from '../../model/core'
 import { Button } from '../../components/Button'
 import { Icon } from '../../components/Icon'
 import { useStudio, useStudioApi } from '../../store/context'
-import { selectFunctions, selectLocked } from '../../store/selectors'
+import { selectFunctions, selectLocked, selectSelectedIndex } from '../../store/selectors'
 import { FunctionRow, ROW_HEIGHT } from './FunctionRow'
 import { useDragReorder } from './useDragReorder'
 import { useFunctionProblemCounts } from '../problems/useProblemCounts'
+import { COMMANDS, commandForKey, runCommand, type CommandScope } from '../commands/registry'
 
 /**
  * The functions by name (hooks have their own section), with a search box. The list is
@@ -26,7 +27,7 @@ import { useFunctionProblemCounts } from '../problems/useProblemCounts'
 export function FunctionsList() {
   const api = useStudioApi()
   const fns = useStudio(selectFunctions)
-  const selection = useStudio((s) => s.selection)
+  const selectedIndex = useStudio(selectSelectedIndex)
   const problemCounts = useFunctionProblemCounts()
   const locked = useStudio(selectLocked)
   const search = useStudio((s) => s.search)
@@ -51,7 +52,6 @@ export function FunctionsList() {
     })
   }, [fns, listed, query])
   const canReorder = !query && !locked && listed.length > 1
-  const selectedIndex = selection.kind === 'function' ? selection.index : -1
 
   const virtualizer = useVirtualizer({
     count: visible.length,
@@ -60,13 +60,18 @@ export function FunctionsList() {
     overscan: 10,
   })
 
+  /** Says where function `from` went (both script indexes), for screen readers. */
+  function announceMove(from: number, to: number) {
+    const name = summarizeFunction(fns[from]!).name ?? 'the function'
+    setAnnouncement(`Moved ${name} to position ${listed.indexOf(to) + 1} of ${listed.length}.`)
+  }
   /** Moves function `from` to the place of function `to` (both script indexes). */
   const move = useCallback(
     (from: number, to: number) => {
       api.getState().moveFunction(from, to)
-      const name = summarizeFunction(fns[from]!).name ?? 'the function'
-      setAnnouncement(`Moved ${name} to position ${listed.indexOf(to) + 1} of ${listed.length}.`)
+      announceMove(from, to)
     },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- announceMove reads fns and listed
     [api, fns, listed],
   )
   const { drag, start } = useDragReorder({
@@ -101,51 +106,30 @@ export function FunctionsList() {
     if (!focusRow()) requestAnimationFrame(focusRow)
   })
 
-  const select = useCallback(
-    (index: number) => api.getState().select({ kind: 'function', index }),
-    [api],
-  )
+  const select = useCallback((index: number) => api.getState().selectFunction(index), [api])
 
+  /** A key on a row or a handle runs its command (see `commands/registry`); focus follows. */
+  const onKey = useCallback(
+    (scope: CommandScope, index: number, e: KeyboardEvent<HTMLButtonElement>) => {
+      const command = commandForKey(scope, e)
+      if (!command) return
+      e.preventDefault()
+      const { ran, result } = runCommand(command, { api, index, order: visible, canReorder })
+      if (!ran || result === undefined) return
+      const moved = command === COMMANDS.moveFunctionUp || command === COMMANDS.moveFunctionDown
+      if (moved) announceMove(index, result)
+      focusRequest.current = { index: result, target: scope === 'functionRow' ? 'row' : 'handle' }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- announceMove reads the same data
+    [api, visible, canReorder, listed, fns],
+  )
   const onRowKey = useCallback(
-    (index: number, e: KeyboardEvent<HTMLButtonElement>) => {
-      const position = visible.indexOf(index)
-      const step = e.key === 'ArrowUp' ? -1 : e.key === 'ArrowDown' ? 1 : 0
-      if (e.altKey && step) {
-        e.preventDefault()
-        const to = visible[position + step]
-        if (canReorder && to !== undefined) {
-          move(index, to)
-          focusRequest.current = { index: to, target: 'row' }
-        }
-        return
-      }
-      const target = step
-        ? visible[position + step]
-        : e.key === 'Home'
-          ? visible[0]
-          : e.key === 'End'
-            ? visible[visible.length - 1]
-            : undefined
-      if (!step && e.key !== 'Home' && e.key !== 'End') return
-      e.preventDefault()
-      if (target === undefined) return
-      select(target)
-      focusRequest.current = { index: target, target: 'row' }
-    },
-    [visible, canReorder, move, select],
+    (index: number, e: KeyboardEvent<HTMLButtonElement>) => onKey('functionRow', index, e),
+    [onKey],
   )
-
   const onHandleKey = useCallback(
-    (index: number, e: KeyboardEvent<HTMLButtonElement>) => {
-      const step = e.key === 'ArrowUp' ? -1 : e.key === 'ArrowDown' ? 1 : 0
-      if (!step) return
-      e.preventDefault()
-      const to = visible[visible.indexOf(index) + step]
-      if (to === undefined) return
-      move(index, to)
-      focusRequest.current = { index: to, target: 'handle' }
-    },
-    [visible, move],
+    (index: number, e: KeyboardEvent<HTMLButtonElement>) => onKey('functionHandle', index, e),
+    [onKey],
   )
 
   return (
@@ -159,9 +143,9 @@ export function FunctionsList() {
           variant="primary"
           icon="plus"
           disabled={locked}
-          onClick={() => api.getState().addFunction()}
+          onClick={() => runCommand(COMMANDS.addFunction, { api })}
         >
-          Add function
+          {COMMANDS.addFunction.label}
         </Button>
       </div>
       {listed.length > 0 && (

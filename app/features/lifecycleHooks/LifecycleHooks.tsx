@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon'
 import { ProblemBadge } from '../../components/ProblemBadge'
 import { useFunctionProblemCounts } from '../problems/useProblemCounts'
 import { useStudio, useStudioApi } from '../../store/context'
-import { selectFunctions, selectLocked } from '../../store/selectors'
+import { selectFunctions, selectLocked, selectSelectedIndex } from '../../store/selectors'
 
 /**
  * "Call lifecycle hooks": the three reserved functions, each shown where it is defined (under
@@ -13,7 +13,7 @@ import { selectFunctions, selectLocked } from '../../store/selectors'
 export function LifecycleHooks() {
   const api = useStudioApi()
   const fns = useStudio(selectFunctions)
-  const selection = useStudio((s) => s.selection)
+  const selectedIndex = useStudio(selectSelectedIndex)
   const problemCounts = useFunctionProblemCounts()
   const locked = useStudio(selectLocked)
   const byHook = useMemo(() => {
@@ -53,7 +53,7 @@ export function LifecycleHooks() {
                 </button>
               ) : (
                 defined.map(({ index, name }) => {
-                  const selected = selection.kind === 'function' && selection.index === index
+                  const selected = selectedIndex === index
                   return (
                     <button
                       key={index}
@@ -61,7 +61,7 @@ export function LifecycleHooks() {
                       className={`hook-defined${selected ? ' is-selected' : ''}`}
                       aria-current={selected ? 'true' : undefined}
                       title={hook.when}
-                      onClick={() => api.getState().select({ kind: 'function', index })}
+                      onClick={() => api.getState().selectFunction(index)}
                     >
                       <Icon name="bolt" size={14} />
                       <span className="hook-text">

@@ -6,12 +6,15 @@ import {
   toPointer,
   type JsonObject,
 } from '../../model/core'
-import type { Selection } from '../../store'
 import { RULE_FIELDS } from '../../forms/problemErrors'
+
+/** The page that edits a place: a settings page, or a function by its script index. */
+export type TargetPage =
+  { kind: 'settings' } | { kind: 'swaig' } | { kind: 'function'; index: number }
 
 /** Where a place of the script is edited: the page to select, and the id of its form field. */
 export interface ProblemTarget {
-  selection: Selection | null
+  selection: TargetPage | null
   /** Form field ids to try, most specific first (rjsf ids: `<prefix>_<key>_<key>…`). */
   fieldIds: string[]
   /** The function's index when the place is inside a function. */

@@ -29,7 +29,9 @@ export function useRevealProblem(api: StudioStore) {
       api.subscribe((s, prev) => {
         if (!s.reveal || s.reveal === prev.reveal) return
         const target = problemTarget(s.doc.root, s.reveal.path, s.reveal.rule)
-        if (target.selection) s.select(target.selection)
+        const page = target.selection
+        if (page?.kind === 'function') s.selectFunction(page.index)
+        else if (page) s.select(page)
         if (s.rightTab !== 'code') s.setRightTab('code')
         if (s.reveal.focusForm && target.fieldIds.length)
           requestAnimationFrame(() => focusField(target.fieldIds))

@@ -1,35 +1,38 @@
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
 import { FORMS } from '../../../schemas'
-import {
-  AI_SETTINGS,
-  aiPath,
-  scriptSettings,
-  toPlain,
-  toPointer,
-  type ScriptSettings as Settings,
-} from '../../model/core'
+import { AI_SETTINGS, aiPointer, scriptSettings, toPlain, type ScriptDoc } from '../../model/core'
 import { errorSchemaFor } from '../../forms/problemErrors'
 import { SchemaForm } from '../../forms/SchemaForm'
-import { useStudio, useStudioApi } from '../../store/context'
+import { EditTarget } from '../../forms/editTarget'
+import { useEditRunner, type FormTargets } from '../../forms/formTargets'
+import { useStudio } from '../../store/context'
 import { useShallow } from 'zustand/react/shallow'
+
+const prepareAi = (doc: ScriptDoc) => aiPointer(doc).ops
 
 /** The script-level settings: version, the agent's prompt, the post-prompt and its URL. */
 export function ScriptSettings() {
-  const api = useStudioApi()
   const settings = useStudio(useShallow((s) => scriptSettings(s.doc)))
   const locked = useStudio((s) => s.codeError !== null)
-  const aiPointer = useStudio((s) => toPointer(aiPath(s.doc.root) ?? ['sections', 'main', 0, 'ai']))
+  const ai = useStudio((s) => aiPointer(s.doc).pointer)
+  const run = useEditRunner('settings', prepareAi)
+  // `version` is at the top of the script; everything else of this form in the `ai` step.
+  const targets = useMemo<FormTargets>(() => {
+    const root = new EditTarget('', run)
+    const step = new EditTarget(ai, run)
+    return { targetFor: (path) => (path[0] === 'version' ? root : step).at(...path) }
+  }, [ai, run])
   const problems = useStudio((s) => s.problems)
   const extraErrors = useMemo(
     () =>
       errorSchemaFor(problems, [
         { pointer: '/version', at: ['version'] },
         ...AI_SETTINGS.map((k) => ({
-          pointer: `${aiPointer}/${k}`,
+          pointer: `${ai}/${k}`,
           at: [k],
         })),
       ]),
-    [problems, aiPointer],
+    [problems, ai],
   )
   const formData = useMemo(() => {
     const out: Record<string, unknown> = {}
@@ -37,11 +40,6 @@ export function ScriptSettings() {
       if (value !== undefined) out[key] = toPlain(value)
     return out
   }, [settings])
-  const onChange = useCallback(
-    (data: unknown, fieldId: string | undefined) =>
-      api.getState().updateSettings(data as Settings, fieldId),
-    [api],
-  )
   return (
     <section className="pane pane-editor" aria-labelledby="settings-title">
       <header className="pane-header editor-header">
@@ -57,7 +55,7 @@ export function ScriptSettings() {
           schema={FORMS.scriptSettings.formSchema}
           uiSchema={FORMS.scriptSettings.uiSchema}
           formData={formData}
-          onChange={onChange}
+          targets={targets}
           extraErrors={extraErrors}
           idPrefix="settings"
           disabled={locked}

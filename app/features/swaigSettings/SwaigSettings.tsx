@@ -1,26 +1,29 @@
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
 import { FORMS } from '../../../schemas'
-import { aiPath, getAi, swaigSettingsOf, toPointer } from '../../model/core'
+import { aiPointer, getAi, swaigPathOf, swaigSettingsOf } from '../../model/core'
 import { errorSchemaFor } from '../../forms/problemErrors'
 import { SchemaForm } from '../../forms/SchemaForm'
-import { useStudio, useStudioApi } from '../../store/context'
+import { EditTarget } from '../../forms/editTarget'
+import { useEditRunner, type FormTargets } from '../../forms/formTargets'
+import { useStudio } from '../../store/context'
+
+const prepareAi = (doc: Parameters<typeof aiPointer>[0]) => aiPointer(doc).ops
 
 /** Settings shared by all functions: defaults, remote function sets, built-in functions. */
 export function SwaigSettings() {
-  const api = useStudioApi()
   const swaig = useStudio((s) => getAi(s.doc.root)?.get('SWAIG'))
   const formData = useMemo(() => swaigSettingsOf(swaig), [swaig])
   const locked = useStudio((s) => s.codeError !== null)
-  const swaigPointer = useStudio((s) => toPointer([...(aiPath(s.doc.root) ?? []), 'SWAIG']))
+  const swaigPointer = useStudio((s) => `${aiPointer(s.doc).pointer}/SWAIG`)
+  const run = useEditRunner('swaig', prepareAi)
+  const targets = useMemo<FormTargets>(() => {
+    const base = new EditTarget(swaigPointer, run)
+    return { targetFor: (path) => base.at(...swaigPathOf(swaig, path)) }
+  }, [swaigPointer, run, swaig])
   const problems = useStudio((s) => s.problems)
   const extraErrors = useMemo(
     () => errorSchemaFor(problems, [{ pointer: swaigPointer, at: [] }]),
     [problems, swaigPointer],
-  )
-  const onChange = useCallback(
-    (data: unknown, fieldId: string | undefined) =>
-      api.getState().updateSwaig(data as Record<string, unknown>, fieldId),
-    [api],
   )
   return (
     <section className="pane pane-editor" aria-labelledby="swaig-title">
@@ -42,7 +45,7 @@ export function SwaigSettings() {
           schema={FORMS.swaig.formSchema}
           uiSchema={FORMS.swaig.uiSchema}
           formData={formData}
-          onChange={onChange}
+          targets={targets}
           extraErrors={extraErrors}
           idPrefix="swaig"
           disabled={locked}

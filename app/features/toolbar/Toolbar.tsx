@@ -6,9 +6,10 @@ import { useStudio, useStudioApi } from '../../store/context'
 import { selectCanRedo, selectCanUndo, selectLocked } from '../../store/selectors'
 import { ImportButton } from '../importExport/ImportButton'
 import { ExportMenu } from '../importExport/ExportMenu'
+import { COMMANDS, runCommand } from '../commands/registry'
+import { shortcutLabel } from '../commands/shortcuts'
 
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
-const MOD = isMac ? '⌘' : 'Ctrl+'
+const { undo, redo } = COMMANDS
 
 /** The header's actions: new script, import, export, undo, redo. */
 export function Toolbar() {
@@ -23,20 +24,20 @@ export function Toolbar() {
         <Button
           variant="ghost"
           icon="undo"
-          label={`Undo (${MOD}Z)`}
+          label={`${undo.label} (${shortcutLabel(undo.keys.global[0]!)})`}
           disabled={!canUndo}
-          onClick={() => api.getState().undo()}
+          onClick={() => runCommand(undo, { api })}
         >
-          Undo
+          {undo.label}
         </Button>
         <Button
           variant="ghost"
           icon="redo"
-          label={`Redo (${MOD}${isMac ? '⇧Z' : 'Shift+Z'})`}
+          label={`${redo.label} (${shortcutLabel(redo.keys.global[0]!)})`}
           disabled={!canRedo}
-          onClick={() => api.getState().redo()}
+          onClick={() => runCommand(redo, { api })}
         >
-          Redo
+          {redo.label}
         </Button>
       </div>
       <div className="toolbar-group">

@@ -5,9 +5,9 @@ import { Button } from '../../components/Button'
 import { FieldShell } from './common/FieldShell'
 import { JsonValueEditor } from './common/JsonValueEditor'
 import { SelectInput } from './common/SelectInput'
-import { isPlainObject, setKey, withoutKeys, type PlainObject } from './common/plain'
+import { isPlainObject, type PlainObject } from '../../model/core'
 import { useFocusSoon } from './common/hooks'
-import { useFieldValue } from './common/useFieldValue'
+import { useFieldTarget } from '../formTargets'
 import { FillerMapEditor } from './fillers/FillerMapEditor'
 
 const OTHER = '__other__'
@@ -17,7 +17,7 @@ const OTHER = '__other__'
  * editor as a function's fillers). Unknown function names are kept.
  */
 export function InternalFillersField(props: FieldProps) {
-  const { value, emit, id } = useFieldValue(props)
+  const { value, target, id } = useFieldTarget(props)
   const focusSoon = useFocusSoon()
   const [choice, setChoice] = useState('')
   const [otherName, setOtherName] = useState('')
@@ -29,7 +29,7 @@ export function InternalFillersField(props: FieldProps) {
           label={`${props.name} as JSON`}
           labelHidden
           value={value}
-          onChange={(v) => emit(v)}
+          onChange={(v) => target.set(v, `${id}-json`)}
         />
       </FieldShell>
     )
@@ -44,16 +44,15 @@ export function InternalFillersField(props: FieldProps) {
   }
   const available = INTERNAL_FILLER_NAMES.filter((n) => !names.includes(n))
   const toAdd = choice === OTHER ? otherName.trim() : choice
-  const put = (name: string, next: unknown, sourceId?: string) => {
-    const out = next === undefined ? withoutKeys(map, [name]) : setKey(map, name, next)
-    emit(Object.keys(out).length > 0 ? out : undefined, sourceId)
-  }
+  /** Removes a function's fillers (the whole map goes with its last function). */
+  const removeFillersOf = (name: string) =>
+    names.length > 1 ? target.at(name).remove() : target.remove()
   function add() {
     if (toAdd === '' || names.includes(toAdd)) return
     setChoice('')
     setOtherName('')
     focusSoon(`${id}-${toAdd}-new`)
-    put(toAdd, {})
+    target.at(toAdd).set({})
   }
   return (
     <FieldShell field={props} id={id}>
@@ -70,21 +69,22 @@ export function InternalFillersField(props: FieldProps) {
               icon="trash"
               label={`Remove fillers of ${name}`}
               disabled={props.disabled}
-              onClick={() => put(name, undefined)}
+              onClick={() => removeFillersOf(name)}
             />
           </div>
           {isPlainObject(map[name]) ? (
             <FillerMapEditor
               idBase={`${id}-${name}`}
               map={map[name]}
-              onChange={(next, s) => put(name, next ?? {}, s)}
+              target={target.at(name)}
+              keepWhenEmpty
             />
           ) : (
             <JsonValueEditor
               id={`${id}-${name}-json`}
               label={`Phrases for ${name}`}
               value={map[name]}
-              onChange={(v) => put(name, v, `${id}-${name}-json`)}
+              onChange={(v) => target.at(name).set(v, `${id}-${name}-json`)}
             />
           )}
         </section>

@@ -2,7 +2,7 @@ import type { FieldProps } from '@rjsf/utils'
 import { DisabledContext } from './common/hooks'
 import { fieldTitle } from './common/FieldShell'
 import { JsonValueEditor } from './common/JsonValueEditor'
-import { useFieldValue } from './common/useFieldValue'
+import { useFieldTarget } from '../formTargets'
 
 /**
  * Any value edited as JSON text: the generic fallback for structures without their own editor.
@@ -11,7 +11,7 @@ import { useFieldValue } from './common/useFieldValue'
  * validation are shown by the field template.
  */
 export function JsonField(props: FieldProps) {
-  const { value, emit, id } = useFieldValue(props)
+  const { value, target, id } = useFieldTarget(props)
   return (
     <DisabledContext.Provider value={Boolean(props.disabled || props.readonly)}>
       <div data-field={id}>
@@ -20,7 +20,7 @@ export function JsonField(props: FieldProps) {
           label={fieldTitle(props)}
           value={value}
           help={props.schema.description}
-          onChange={(v) => emit(v, id)}
+          onChange={(v) => target.set(v, id)}
         />
       </div>
     </DisabledContext.Provider>

@@ -4,16 +4,16 @@ import { NATIVE_FUNCTION_NAMES } from '../../../schemas'
 import { Button } from '../../components/Button'
 import { FieldShell } from './common/FieldShell'
 import { JsonValueEditor } from './common/JsonValueEditor'
-import { asStringList, isStringOrStrings } from './common/plain'
-import { useFieldValue } from './common/useFieldValue'
-import { NATIVE_FUNCTION_HELP, nativeChoices, toggleName } from './nativeFunctions'
+import { asStringList, isStringOrStrings } from '../../model/core'
+import { useFieldTarget } from '../formTargets'
+import { NATIVE_FUNCTION_HELP, nativeChoices, toggleName } from '../../model/core'
 
 /**
  * `ai.SWAIG.native_functions`: the built-in functions to turn on, as checkboxes. Names the
  * editor does not know are kept, shown and can be turned off; others can be typed in.
  */
 export function NativeFunctionsField(props: FieldProps) {
-  const { value, emit, id } = useFieldValue(props)
+  const { value, target, id } = useFieldTarget(props)
   const [other, setOther] = useState('')
   const disabled = Boolean(props.disabled || props.readonly)
   if (value !== undefined && !isStringOrStrings(value)) {
@@ -24,17 +24,24 @@ export function NativeFunctionsField(props: FieldProps) {
           label={`${props.name} as JSON`}
           labelHidden
           value={value}
-          onChange={(v) => emit(v)}
+          onChange={(v) => target.set(v, `${id}-json`)}
         />
       </FieldShell>
     )
   }
   const selected = asStringList(value)
+  // A list gains or loses one item; a bare name (or none) is written as a list.
+  const toggle = (name: string, on: boolean) => {
+    if (!Array.isArray(value)) return target.set(toggleName(selected, name, on))
+    if (on) target.insert(value.length, name)
+    else if (value.length === 1 && value[0] === name) target.remove()
+    else if (value.includes(name)) target.removeItem(value.indexOf(name))
+  }
   const addOther = () => {
     const name = other.trim()
     if (name === '') return
     setOther('')
-    emit(toggleName(selected, name, true))
+    if (!selected.includes(name)) toggle(name, true)
   }
   return (
     <FieldShell field={props} id={id}>
@@ -49,7 +56,7 @@ export function NativeFunctionsField(props: FieldProps) {
                 checked={selected.includes(name)}
                 disabled={disabled}
                 aria-describedby={`${id}-${name}__help`}
-                onChange={(e) => emit(toggleName(selected, name, e.target.checked))}
+                onChange={(e) => toggle(name, e.target.checked)}
               />
               <label htmlFor={`${id}-${name}`} className="mono">
                 {name}

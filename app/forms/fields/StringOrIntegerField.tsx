@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { FieldProps } from '@rjsf/utils'
 import { ariaDescribedByIds } from '@rjsf/utils'
 import { fieldTitle } from './common/FieldShell'
-import { useFieldValue } from './common/useFieldValue'
+import { useFieldTarget } from '../formTargets'
 
 const WHOLE_NUMBER = /^-?\d+$/
 
@@ -14,7 +14,7 @@ const WHOLE_NUMBER = /^-?\d+$/
  * as `${global_data.loops}` are text.
  */
 export function StringOrIntegerField(props: FieldProps) {
-  const { value, emit, id } = useFieldValue(props)
+  const { value, target, id } = useFieldTarget(props)
   const { uiSchema, disabled, readonly } = props
   // The type the script (or the user's first entry) chose; a field's own edits do not change it.
   const [prefersNumber, setPrefersNumber] = useState(typeof value !== 'string')
@@ -33,7 +33,7 @@ export function StringOrIntegerField(props: FieldProps) {
     const out = next === '' ? undefined : asNumber ? Number(next) : next
     setWritten(out)
     if (value === undefined && out !== undefined) setPrefersNumber(asNumber)
-    emit(out, id)
+    target.set(out, id)
   }
   return (
     <div className="field" data-field={id}>

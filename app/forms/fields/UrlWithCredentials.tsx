@@ -8,7 +8,7 @@ import {
   parseUrlCredentials,
   withCredentialValues,
   type UrlCredentials,
-} from './urlCredentials'
+} from '../../model/core'
 
 export interface UrlWithCredentialsProps {
   /** DOM id of the address input; the user and password inputs add `-user` and `-password`. */

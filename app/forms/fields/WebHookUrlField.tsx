@@ -1,8 +1,8 @@
 import type { FieldProps } from '@rjsf/utils'
 import { DisabledContext } from './common/hooks'
 import { fieldTitle } from './common/FieldShell'
-import { useFieldValue } from './common/useFieldValue'
-import { isScalar, scalarText } from './common/plain'
+import { useFieldTarget } from '../formTargets'
+import { isScalar, scalarText } from '../../model/core'
 import { UrlWithCredentials } from './UrlWithCredentials'
 
 /**
@@ -11,7 +11,7 @@ import { UrlWithCredentials } from './UrlWithCredentials'
  * mistake in the script) is shown as text and replaced only when edited.
  */
 export function WebHookUrlField(props: FieldProps) {
-  const { value, emit, id } = useFieldValue(props)
+  const { value, target, id } = useFieldTarget(props)
   return (
     <DisabledContext.Provider value={Boolean(props.disabled || props.readonly)}>
       <div data-field={id}>
@@ -23,7 +23,7 @@ export function WebHookUrlField(props: FieldProps) {
           }
           help={props.schema.description}
           placeholder={props.uiSchema?.['ui:placeholder'] as string | undefined}
-          onChange={emit}
+          onChange={(v, sourceId) => target.set(v, sourceId)}
         />
       </div>
     </DisabledContext.Provider>

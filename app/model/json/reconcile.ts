@@ -27,12 +27,29 @@ export function reconcile<T extends JsonValue>(prev: JsonValue | undefined, next
   }
   if (Array.isArray(next) && Array.isArray(prev)) {
     const items = next as readonly JsonValue[]
-    let same = items.length === prev.length && sameLayout(prev, next)
-    const out = items.map((item, i) => {
-      const value = reconcile(prev[i], item)
-      if (value !== prev[i]) same = false
-      return value
-    })
+    const old = prev as readonly JsonValue[]
+    // Items keep their nodes when others were added or removed before them: the unchanged
+    // start and end are matched by place from each end, the middle by place.
+    const out: JsonValue[] = new Array(items.length)
+    let lo = 0
+    while (
+      lo < items.length &&
+      lo < old.length &&
+      (out[lo] = reconcile(old[lo], items[lo]!)) === old[lo]
+    )
+      lo++
+    let hi = 0
+    while (hi < items.length - lo && hi < old.length - lo) {
+      const at = items.length - 1 - hi
+      const value = reconcile(old[old.length - 1 - hi], items[at]!)
+      if (value !== old[old.length - 1 - hi]) break
+      out[at] = value
+      hi++
+    }
+    for (let i = lo; i < items.length - hi; i++)
+      out[i] = i < old.length - hi ? reconcile(old[i], items[i]!) : items[i]!
+    const same =
+      items.length === old.length && sameLayout(prev, next) && out.every((v, i) => v === old[i])
     if (same) return prev as unknown as T
     return rebuilt(
       next,

@@ -1,12 +1,14 @@
-import { asString, isObject, jsonSame, type JsonObject, type JsonValue } from '../json/values'
-import { withRoot, type ScriptDoc } from '../script/document'
-import { fromPointer, getIn, updateIn } from '../script/path'
+import { asString, isObject, jsonSame, type JsonObject } from '../json/values'
+import { parsePointer } from '../json/pointer'
+import { childPointer, removeAt, renameKeyOps, setAt, valueAt } from '../patch/builders'
+import type { PatchOp } from '../patch/operations'
+import { edited } from '../script/edits'
+import type { ScriptDoc } from '../script/document'
 import { literalTypes, literalValue, looseLiteral } from './literal'
 import type { Problem } from './problems'
 
 /**
- * Applies a problem's one-click fix: a pure edit returning a new document that shares every
- * node off the changed path (one undoable step). Returns `doc` itself when the problem has no
+ * The operations of a problem's one-click fix (one undoable step). None when the problem has no
  * fix, or when the document changed since lint so that the fix no longer applies (a stale
  * problem never overwrites newer data).
  *
@@ -18,26 +20,30 @@ import type { Problem } from './problems'
  *   `"argument": "none"` is removed (a function without parameters takes no input); next to
  *   `parameters`, only an identical `argument` is removed.
  */
-export function applyFix(doc: ScriptDoc, problem: Problem): ScriptDoc {
+export function fixOps(doc: ScriptDoc, problem: Problem): PatchOp[] {
   const fix = problem.fix
-  if (!fix) return doc
-  const path = fromPointer(problem.path, doc.root)
-  const key = path[path.length - 1]
-  const parent = path.slice(0, -1)
-  const updateParent = (edit: (fn: JsonObject) => JsonObject): ScriptDoc =>
-    withRoot(doc, updateIn(doc.root, parent, (fn) => (isObject(fn) ? edit(fn) : fn)) as JsonObject)
+  const tokens = parsePointer(problem.path)
+  if (!fix || !Array.isArray(tokens) || tokens.length === 0) return []
+  const key = tokens[tokens.length - 1]
+  const parent = problem.path.slice(0, problem.path.lastIndexOf('/'))
+  const owner = valueAt(doc.root, parent)
   switch (fix.kind) {
     case 'write-as': {
-      const current = getIn(doc.root, path)
+      const current = valueAt(doc.root, problem.path)
       if (current === undefined || looseLiteral(current, literalTypes(fix.literal)) !== fix.literal)
-        return doc
-      return withRoot(doc, updateIn(doc.root, path, () => literalValue(fix.literal)) as JsonObject)
+        return []
+      return setAt(doc.root, problem.path, literalValue(fix.literal))
     }
     case 'purpose-to-description':
-      return key === 'purpose' ? updateParent(purposeToDescription) : doc
+      return key === 'purpose' && isObject(owner) ? purposeToDescription(doc, parent, owner) : []
     case 'argument-to-parameters':
-      return key === 'argument' ? updateParent(argumentToParameters) : doc
+      return key === 'argument' && isObject(owner) ? argumentToParameters(doc, parent, owner) : []
   }
+}
+
+/** Applies a problem's fix: a new document (the same one when the fix does not apply). */
+export function applyFix(doc: ScriptDoc, problem: Problem): ScriptDoc {
+  return edited(doc, fixOps(doc, problem))
 }
 
 /** Applies the fixes of several problems in turn (fixes never move other problems' paths). */
@@ -45,21 +51,23 @@ export function applyFixes(doc: ScriptDoc, problems: readonly Problem[]): Script
   return problems.reduce((d, p) => applyFix(d, p), doc)
 }
 
-function purposeToDescription(fn: JsonObject): JsonObject {
+function purposeToDescription(doc: ScriptDoc, at: string, fn: JsonObject): PatchOp[] {
   const purpose = fn.get('purpose')
-  if (purpose === undefined) return fn
+  if (purpose === undefined) return []
   const description = fn.get('description')
-  if (description === undefined) return fn.rename('purpose', 'description')
+  if (description === undefined) return renameKeyOps(at, 'purpose', 'description')
+  const remove = removeAt(doc.root, childPointer(at, 'purpose'))
   if (asString(description)?.trim() === '' && asString(purpose) !== undefined)
-    return fn.set('description', purpose).remove('purpose')
-  return fn.remove('purpose')
+    return [...setAt(doc.root, childPointer(at, 'description'), purpose), ...remove]
+  return remove
 }
 
-function argumentToParameters(fn: JsonObject): JsonObject {
-  const arg: JsonValue | undefined = fn.get('argument')
-  if (arg === undefined) return fn
-  if (asString(arg) === 'none') return fn.remove('argument')
+function argumentToParameters(doc: ScriptDoc, at: string, fn: JsonObject): PatchOp[] {
+  const arg = fn.get('argument')
+  if (arg === undefined) return []
+  const remove = removeAt(doc.root, childPointer(at, 'argument'))
+  if (asString(arg) === 'none') return remove
   const params = fn.get('parameters')
-  if (params === undefined) return isObject(arg) ? fn.rename('argument', 'parameters') : fn
-  return jsonSame(arg, params) ? fn.remove('argument') : fn
+  if (params === undefined) return isObject(arg) ? renameKeyOps(at, 'argument', 'parameters') : []
+  return jsonSame(arg, params) ? remove : []
 }

@@ -25,7 +25,7 @@ export {
 } from './context'
 export { createLinter, lintFunction, lintScript, type Linter } from './linter'
 export { validateDocument } from './schema/validate'
-export { applyFix, applyFixes } from './fixes'
+export { applyFix, applyFixes, fixOps } from './fixes'
 export { sortProblems } from './order'
 export { checkUrl, type UrlCheck } from './url'
 export { argReferences } from './templates'

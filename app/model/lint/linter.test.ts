@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getFunctions } from '../script/document'
-import { moveFunction, updateFunction } from '../script/edits'
+import { moveFunction, setFunctionField } from '../script/edits'
 import { updateIn } from '../script/path'
 import type { JsonObject } from '../json/values'
 import { fromPlain } from '../json/plain'
@@ -25,7 +25,7 @@ describe('createLinter: incremental', () => {
     const linter = createLinter()
     const doc = big(2000)
     const first = linter.lint(doc)
-    const next = updateFunction(doc, 1234, { description: 'Look up an order, quickly.' })
+    const next = setFunctionField(doc, 1234, 'description', 'Look up an order, quickly.')
     const second = linter.lint(next)
     expect(second).toEqual(createLinter().lint(next))
     for (const i of [0, 1233, 1235, 1999]) expect(under(second, i)[0]).toBe(under(first, i)[0])

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { fromPlain, toPlain } from '../json/plain'
 import { isObject, type JsonObject } from '../json/values'
 import { getFunctions, type ScriptDoc } from '../script/document'
-import { addFunction, uniqueFunctionName, updateFunction } from '../script/edits'
+import { addFunction, setFunction, uniqueFunctionName } from '../script/edits'
 import { parseScript, serializeScript } from '../script/io'
 import { STARTER_SCRIPT } from '../script/starter'
 import { corpusFiles, SKIP_MESSAGE } from '../testing/shared'
@@ -38,16 +38,20 @@ const STANDARD_EDITS: [string, (doc: ScriptDoc) => ScriptDoc][] = [
     'add a function with parameters',
     (doc) => {
       const added = addFunction(doc)
-      return updateFunction(added.doc, added.index, {
-        function: uniqueFunctionName(doc, 'check_order'),
-        description: 'Check the status of an order.',
-        parameters: {
-          type: 'object',
-          properties: { order_number: { type: 'string', description: 'The order number' } },
-          required: ['order_number'],
-        },
-        web_hook_url: 'https://example.com/swaig',
-      })
+      return setFunction(
+        added.doc,
+        added.index,
+        fromPlain({
+          function: uniqueFunctionName(doc, 'check_order'),
+          description: 'Check the status of an order.',
+          parameters: {
+            type: 'object',
+            properties: { order_number: { type: 'string', description: 'The order number' } },
+            required: ['order_number'],
+          },
+          web_hook_url: 'https://example.com/swaig',
+        }),
+      )
     },
   ],
   [
@@ -57,7 +61,11 @@ const STANDARD_EDITS: [string, (doc: ScriptDoc) => ScriptDoc][] = [
       let index = fns.findIndex((f) => isObject(f) && !f.has('fillers'))
       if (index < 0) ({ doc, index } = addFunction(doc, makeFunctionNode()))
       const fn = toPlain(getFunctions(doc.root)[index]!) as object
-      return updateFunction(doc, index, { ...fn, fillers: { 'en-US': ['One moment, please.'] } })
+      return setFunction(
+        doc,
+        index,
+        fromPlain({ ...fn, fillers: { 'en-US': ['One moment, please.'] } }),
+      )
     },
   ],
   ['add the startup_hook', hooked('startup_hook')],

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { updateFunction } from '../script/edits'
+import { setFunction } from '../script/edits'
+import { fromPlain } from '../json/plain'
 import { applyFixes } from './fixes'
 import { createLinter, lintScript } from './linter'
 import { validateDocument } from './schema/validate'
@@ -95,7 +96,7 @@ describe('lint on arbitrary JSON placed as functions', () => {
         const linter = createLinter()
         const doc = makeScript({ functions: [...fns, {}] })
         linter.lint(doc)
-        const next = updateFunction(doc, fns.length, edit)
+        const next = setFunction(doc, fns.length, fromPlain(edit))
         const problems = linter.lint(next)
         expect(problems).toEqual(createLinter().lint(next))
         const schema = problems.filter((p) => p.rule === 'schema' || p.rule === 'stringly-typed')

@@ -1,4 +1,5 @@
 import { WHOLE_TEMPLATE, replaceTemplates } from './templates'
+import { hasCredentials, parseUrlCredentials } from '../script/urlCredentials'
 
 /** What lint knows about the text of a URL field. */
 export interface UrlCheck {
@@ -11,8 +12,6 @@ export interface UrlCheck {
 }
 
 const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//
-/** SignalWire's form: `user:password@https://host/…`, credentials before the scheme. */
-const CREDENTIALS_FIRST = /^(.*)@([A-Za-z][A-Za-z0-9+.-]*:\/\/.*)$/s
 
 /**
  * Checks a URL as the platform reads it: `http(s)://host…`, optionally preceded by
@@ -24,9 +23,11 @@ export function checkUrl(text: string): UrlCheck {
   const fine = { insecure: false, credentials: false }
   if (text.trim() === '') return { ...fine, invalid: 'it is empty' }
   if (WHOLE_TEMPLATE.test(text)) return fine
-  const first = CREDENTIALS_FIRST.exec(text)
-  const prefix = first?.[1]
-  const rest = first ? first[2]! : text
+  // The credentials, in either form, are read by the one grammar the forms use too.
+  const parts = parseUrlCredentials(text)
+  const spec = parts.form === 'spec' && hasCredentials(parts)
+  const prefix = spec ? text.slice(0, text.length - parts.address.length - 1) : undefined
+  const rest = spec ? parts.address : text
   const credentials = prefix !== undefined ? isClear(prefix) : false
   const flat = replaceTemplates(rest, 'x')
   if (flat === undefined) return { ...fine, invalid: 'a template ({…}) is not closed' }

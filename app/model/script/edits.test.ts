@@ -6,8 +6,8 @@ import {
   removeFunction,
   renameFunction,
   scriptSettings,
-  updateFunction,
-  updateScriptSettings,
+  aiPointer,
+  setFunctionField,
   uniqueFunctionName,
 } from './edits'
 import { getFunctions, type ScriptDoc } from './document'
@@ -83,12 +83,11 @@ describe('function edits', () => {
     expect(names(renameFunction(doc, 2, 'z'))).toEqual(['a', 'b', 'z'])
   })
 
-  it('merges form data into a function, keeping unknown keys in place', () => {
+  it('sets one field in its place, keeping every other key and node', () => {
     const doc = makeScript([
       { function: 'f', x_custom: { keep: 1 }, description: 'old', meta_data: { '2': 1, b: 2 } },
     ])
-    const fn = toPlain(getFunctions(doc.root)[0]!) as Record<string, unknown>
-    const next = updateFunction(doc, 0, { ...fn, description: 'new' })
+    const next = setFunctionField(doc, 0, 'description', 'new')
     const written = serializeScript(next, 'json')
     expect(written.indexOf('"x_custom"')).toBeLessThan(written.indexOf('"description"'))
     expect(written).toMatch(/"description": ?"new"/)
@@ -99,8 +98,7 @@ describe('function edits', () => {
 
   it('returns the same document when an edit changes nothing', () => {
     const doc = makeScript(['a'])
-    const fn = toPlain(getFunctions(doc.root)[0]!)
-    expect(updateFunction(doc, 0, fn)).toBe(doc)
+    expect(setFunctionField(doc, 0, 'function', 'a')).toBe(doc)
     expect(moveFunction(doc, 0, 0)).toBe(doc)
     expect(removeFunction(doc, 5)).toBe(doc)
   })
@@ -118,29 +116,28 @@ describe('function edits', () => {
 })
 
 describe('script settings', () => {
-  it('reads and writes version, prompt, post-prompt and the post-prompt URL', () => {
-    const doc = starterDoc()
-    const settings = scriptSettings(doc)
+  it('reads version, prompt, post-prompt and the post-prompt URL', () => {
+    const settings = scriptSettings(starterDoc())
     expect(Object.keys(settings)).toEqual(['version', 'prompt', 'post_prompt', 'post_prompt_url'])
-    const next = updateScriptSettings(doc, {
-      version: '1.0.1',
-      prompt: { text: 'New prompt' },
-      post_prompt: toPlain(settings.post_prompt!),
-      post_prompt_url: undefined,
-    })
-    const plain = toPlain(next.root) as {
-      version: string
-      sections: { main: { ai?: Record<string, unknown> }[] }
-    }
-    expect(plain.version).toBe('1.0.1')
-    const ai = plain.sections.main[1]!.ai!
-    expect(ai.prompt).toEqual({ text: 'New prompt' })
-    expect('post_prompt_url' in ai).toBe(false)
   })
+})
 
-  it('does not create an ai step to remove a field that is not there', () => {
-    const r = parseScript('{"version": "1.0.0", "sections": {"main": []}}')
-    if (!r.ok) throw new Error()
-    expect(updateScriptSettings(r.doc, { version: '1.0.0' })).toBe(r.doc)
+describe('the places edits go', () => {
+  it('creates the ai step, SWAIG and the function list when a script has none', () => {
+    const r = parseScript(
+      '{"version": "1.0.0", "sections": {"main": [{"answer": {}}, {"hangup": {}}]}}',
+    )
+    if (!r.ok) throw new Error(r.error.message)
+    expect(aiPointer(r.doc)).toEqual({
+      pointer: '/sections/main/1/ai',
+      ops: [{ op: 'add', path: '/sections/main/1', value: { ai: {} } }],
+    })
+    const added = addFunction(r.doc)
+    const plain = toPlain(added.doc.root) as { sections: { main: object[] } }
+    expect(plain.sections.main).toEqual([
+      { answer: {} },
+      { ai: { SWAIG: { functions: [{ function: 'new_function', description: '' }] } } },
+      { hangup: {} },
+    ])
   })
 })

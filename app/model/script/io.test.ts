@@ -90,19 +90,16 @@ describe('serializeScript', () => {
 describe.skipIf(!HAS_SHARED)('the real-world corpus', () => {
   const files = corpusFiles('.json').map((f) => [f.name, f.text] as const)
 
-  it.each(files)(
-    '%s: exported without edits, it is the file byte for byte',
-    (_name, text) => {
-      const r = parseScript(text)
-      if (!r.ok) throw new Error(r.error.message)
-      expect(r.warnings).toEqual([])
-      const out = serializeScript(r.doc, 'json')
-      const again = parseJson(out)
-      expect(again.ok && jsonEqual(again.value, r.doc.root)).toBe(true)
-      expect(JSON.stringify(toPlain(r.doc.root))).toBe(JSON.stringify(JSON.parse(text)))
-      expect(out).toBe(text)
-    },
-  )
+  it.each(files)('%s: exported without edits, it is the file byte for byte', (_name, text) => {
+    const r = parseScript(text)
+    if (!r.ok) throw new Error(r.error.message)
+    expect(r.warnings).toEqual([])
+    const out = serializeScript(r.doc, 'json')
+    const again = parseJson(out)
+    expect(again.ok && jsonEqual(again.value, r.doc.root)).toBe(true)
+    expect(JSON.stringify(toPlain(r.doc.root))).toBe(JSON.stringify(JSON.parse(text)))
+    expect(out).toBe(text)
+  })
 
   it.each(files)('%s: its functions are found', (_name, text) => {
     const r = parseScript(text)

@@ -1,6 +1,6 @@
-import { mergePlain, toPlain, type Plain } from '../json/plain'
-import { JsonObject, isArray, isObject, type JsonValue } from '../json/values'
-import { getAi, updateAi, withRoot, type ScriptDoc } from './document'
+import { toPlain, type Plain } from '../json/plain'
+import { isArray, isObject, type JsonValue } from '../json/values'
+import { getAi, type ScriptDoc } from './document'
 
 /**
  * Keys that real scripts spell two ways. The form shows one field (the spec's key) bound to
@@ -29,19 +29,32 @@ function aliasIn(obj: Plain | undefined, aliases: typeof DEFAULTS_ALIASES): Plai
   return out
 }
 
-/** Writes `main` back under `alias` when the script used the alias. */
-function aliasOut(
-  data: unknown,
-  old: JsonValue | undefined,
-  aliases: typeof DEFAULTS_ALIASES,
-): unknown {
-  if (!data || typeof data !== 'object' || Array.isArray(data) || !isObject(old)) return data
-  let out = data as Record<string, unknown>
-  for (const [main, alias] of aliases) {
-    if (old.has(main) || !old.has(alias) || !(main in out)) continue
-    out = Object.fromEntries(Object.entries(out).map(([k, v]) => [k === main ? alias : k, v]))
+/**
+ * The path in `ai.SWAIG` that a path of the SWAIG settings form edits: an aliased key (shown under
+ * the spec's name) is written under the spelling the script already uses.
+ */
+export function swaigPathOf(
+  swaig: JsonValue | undefined,
+  path: readonly (string | number)[],
+): readonly (string | number)[] {
+  const [first, second, third] = path
+  const aliased = (
+    obj: JsonValue | undefined,
+    key: string | number,
+    aliases: typeof DEFAULTS_ALIASES,
+  ): string | number => {
+    const pair = aliases.find(([main]) => main === key)
+    return pair && isObject(obj) && !obj.has(pair[0]) && obj.has(pair[1]) ? pair[1] : key
   }
-  return out
+  const at = isObject(swaig) ? swaig : undefined
+  if (first === 'defaults' && second !== undefined)
+    return ['defaults', aliased(at?.get('defaults'), second, DEFAULTS_ALIASES), ...path.slice(2)]
+  if (first === 'includes' && typeof second === 'number' && third !== undefined) {
+    const includes = at?.get('includes')
+    const include = isArray(includes) ? includes[second] : undefined
+    return ['includes', second, aliased(include, third, INCLUDE_ALIASES), ...path.slice(3)]
+  }
+  return path
 }
 
 /** The `ai.SWAIG` object without its functions, as plain data for the SWAIG settings form. */
@@ -67,36 +80,4 @@ export function swaigSettingsOf(swaig: JsonValue | undefined): Record<string, Pl
     })
   }
   return out
-}
-
-/**
- * Merges the SWAIG settings form's data into `ai.SWAIG`, leaving `functions` where it is and
- * writing each aliased field under the spelling the script already used.
- */
-export function updateSwaigSettings(doc: ScriptDoc, data: Record<string, unknown>): ScriptDoc {
-  const ai = getAi(doc.root)
-  const swaig = ai?.get('SWAIG')
-  const base = isObject(swaig) ? swaig : new JsonObject()
-  const at = base.indexOf('functions')
-  const rest = new JsonObject(base.entries.filter((e) => e.key !== 'functions'))
-  const out: Record<string, unknown> = { ...data }
-  if ('defaults' in out)
-    out.defaults = aliasOut(out.defaults, rest.get('defaults'), DEFAULTS_ALIASES)
-  const oldIncludes = rest.get('includes')
-  if (Array.isArray(out.includes)) {
-    out.includes = out.includes.map((inc, i) =>
-      aliasOut(inc, isArray(oldIncludes) ? oldIncludes[i] : undefined, INCLUDE_ALIASES),
-    )
-  }
-  const merged = mergePlain(rest, out) as JsonObject
-  if (merged === rest) return doc
-  const entries = merged.entries.slice()
-  if (at >= 0) entries.splice(Math.min(at, entries.length), 0, base.entries[at]!)
-  const next = new JsonObject(entries)
-  return withRoot(
-    doc,
-    updateAi(doc.root, (aiObj) =>
-      next.size === 0 && !isObject(swaig) ? aiObj : aiObj.set('SWAIG', next),
-    ),
-  )
 }

@@ -3,7 +3,7 @@
  * production build the page exposes no module to import, and the lint pipeline is pure
  * TypeScript). Full: a fresh `createLinter().lint(doc)` — JSON Schema (ajv) and lint rules over
  * the whole script. Incremental: the same linter after one edit made with the model's
- * `updateFunction` (a character added to one function's description), as `useLinting` runs it
+ * `setFunctionField` (a character added to one function's description), as `useLinting` runs it
  * after each change (its own loop, after a warm-up). Also what the code pane computes after such
  * an edit (info): the text edit that turns the old JSON into the new (`textEdit`).
  */
@@ -14,7 +14,7 @@ import {
   serializeScript,
   textEdit,
   toPlain,
-  updateFunction,
+  setFunctionField,
   type ScriptDoc,
 } from '../../../app/model'
 import { median, p95 } from '../stats'
@@ -39,7 +39,7 @@ function parse(text: string): ScriptDoc {
 /** `doc` with one more character at the end of function `index`'s description. */
 function editDescription(doc: ScriptDoc, index: number, ch: string): ScriptDoc {
   const fn = toPlain(getFunctions(doc.root)[index]!) as Record<string, unknown>
-  return updateFunction(doc, index, { ...fn, description: `${String(fn.description)}${ch}` })
+  return setFunctionField(doc, index, 'description', `${String(fn.description)}${ch}`)
 }
 
 function time<T>(f: () => T): { ms: number; value: T } {

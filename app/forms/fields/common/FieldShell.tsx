@@ -17,7 +17,7 @@ export function FieldShell({
   children,
 }: {
   field: FieldProps
-  /** The field's DOM id (see `useFieldValue`). */
+  /** The field's DOM id (see `useFieldTarget`). */
   id: string
   children: ReactNode
 }) {

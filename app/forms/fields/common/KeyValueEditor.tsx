@@ -1,14 +1,17 @@
 import { Button } from '../../../components/Button'
 import { useDisabled, useFocusSoon, useKeyIds, useStableHandlers } from './hooks'
 import { KeyValueRow } from './KeyValueRow'
-import { freshName, renameKey, setKey, withoutKeys, type PlainObject } from './plain'
-import type { Emit, KeyedRowHandlers } from './types'
+import { freshName, type PlainObject } from '../../../model/core'
+import type { KeyedRowHandlers } from './types'
+import type { EditTarget } from '../../editTarget'
 
 export interface KeyValueEditorProps {
   idBase: string
   value: PlainObject
-  /** The new object; `undefined` when its last key was removed. */
-  onChange: Emit<PlainObject | undefined>
+  /** The object in the script (removed with its last key, unless `keepWhenEmpty`). */
+  target: EditTarget
+  /** Keep an emptied object as `{}` (the value of an action such as set_global_data). */
+  keepWhenEmpty?: boolean
   /** Singular noun of a key ("key", "header"), read in labels and button names. */
   noun?: string
   /** Whether values may be numbers, true/false or JSON (else text only, as headers). */
@@ -19,7 +22,7 @@ export interface KeyValueEditorProps {
 
 /** A flat object as rows of key and value; nested values are edited as JSON in their row. */
 export function KeyValueEditor(props: KeyValueEditorProps) {
-  const { idBase, value, onChange, noun = 'key', typed = true } = props
+  const { idBase, value, target, noun = 'key', typed = true } = props
   const disabled = useDisabled()
   const ids = useKeyIds()
   const focusSoon = useFocusSoon()
@@ -32,20 +35,20 @@ export function KeyValueEditor(props: KeyValueEditorProps) {
     const name = freshName(noun === 'key' ? 'new_key' : `new_${noun.replace(/\W+/g, '_')}`, names)
     const [key] = ids.idsFor([name])
     focusSoon(`${rowId(key!)}-key`, true)
-    onChange(setKey(value, name, ''))
+    target.at(name).set('')
   }
   const handlers = useStableHandlers<KeyedRowHandlers>({
     rename(from, to, sourceId) {
       ids.rename(from, to)
-      onChange(renameKey(value, from, to), sourceId)
+      target.renameKey(from, to, sourceId)
     },
-    change: (name, v, sourceId) => onChange(setKey(value, name, v), sourceId),
+    change: (name, v, sourceId) => target.at(name).set(v, sourceId),
     remove(name) {
       const at = names.indexOf(name)
       const neighbour = keys[at + 1] ?? keys[at - 1]
       focusSoon(neighbour ? `${rowId(neighbour)}-remove` : `${idBase}-add`)
-      const next = withoutKeys(value, [name])
-      onChange(Object.keys(next).length > 0 ? next : undefined)
+      if (names.length > 1 || props.keepWhenEmpty) target.at(name).remove()
+      else target.remove()
     },
   })
 

@@ -5,7 +5,13 @@ import { JsonValueEditor } from './JsonValueEditor'
 import { SelectInput } from './SelectInput'
 import { TextInput } from './TextInput'
 import { useTextDraft } from './hooks'
-import { VALUE_KINDS, convertValue, keyProblem, valueKind, type ValueKind } from './keyValue'
+import {
+  VALUE_KINDS,
+  convertValue,
+  keyProblem,
+  valueKind,
+  type ValueKind,
+} from '../../../model/core'
 import type { Emit, KeyedRowHandlers } from './types'
 
 export interface KeyValueRowProps {

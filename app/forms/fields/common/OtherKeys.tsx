@@ -1,6 +1,7 @@
+import { isObject, setOtherKeysOps, toJsonValue } from '../../../model/core'
+import type { EditTarget } from '../../editTarget'
 import { JsonValueEditor } from './JsonValueEditor'
-import { withUnknownKeys, withoutKeys, type PlainObject } from './plain'
-import type { Emit } from './types'
+import { withoutKeys, type PlainObject } from '../../../model/core'
 
 export interface OtherKeysProps {
   id: string
@@ -8,11 +9,12 @@ export interface OtherKeysProps {
   known: ReadonlySet<string>
   /** What the keys belong to, in the label: "webhook 1". */
   what: string
-  onChange: Emit<PlainObject>
+  /** The object in the script: keys removed from the JSON are removed there, the others set. */
+  target: EditTarget
 }
 
 /** The keys of `obj` this editor does not know, kept and edited as JSON; nothing when none. */
-export function OtherKeys({ id, obj, known, what, onChange }: OtherKeysProps) {
+export function OtherKeys({ id, obj, known, what, target }: OtherKeysProps) {
   const others = withoutKeys(obj, known)
   if (Object.keys(others).length === 0) return null
   return (
@@ -21,7 +23,11 @@ export function OtherKeys({ id, obj, known, what, onChange }: OtherKeysProps) {
       label={`Other keys of ${what}`}
       value={others}
       help="Keys this form does not know; they are kept as written."
-      onChange={(v) => onChange(withUnknownKeys(obj, known, v), id)}
+      onChange={(v) => {
+        const next = toJsonValue(v ?? {})
+        if (isObject(next))
+          target.edit((root, pointer) => setOtherKeysOps(root, pointer, known, next), id)
+      }}
     />
   )
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { TextInput } from './TextInput'
 import { useTextDraft } from './hooks'
-import { asStringList, toStringOrStrings } from './plain'
+import { asStringList, toStringOrStrings } from '../../../model/core'
 import type { Emit } from './types'
 
 export interface StringListInputProps {

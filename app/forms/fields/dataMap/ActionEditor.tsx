@@ -3,9 +3,9 @@ import { deepEquals } from '@rjsf/utils'
 import { ItemActions } from '../common/ItemActions'
 import { CardItem } from '../common/CardItem'
 import { JsonValueEditor } from '../common/JsonValueEditor'
-import { isPlainObject, setKey } from '../common/plain'
-import type { Emit } from '../common/types'
-import { actionTitle } from './actionKinds'
+import { isPlainObject } from '../../../model/core'
+import type { EditTarget } from '../../editTarget'
+import { actionTitle } from '../../../model/core'
 import { ActionValueEditor } from './ActionValueEditor'
 
 export interface ActionEditorProps {
@@ -13,7 +13,8 @@ export interface ActionEditorProps {
   action: unknown
   index: number
   count: number
-  onChange: Emit<unknown>
+  /** The action in the script. */
+  target: EditTarget
   onMove(to: number): void
   onRemove(): void
 }
@@ -27,7 +28,7 @@ export const ActionEditor = memo(function ActionEditor({
   action,
   index,
   count,
-  onChange,
+  target,
   onMove,
   onRemove,
 }: ActionEditorProps) {
@@ -56,7 +57,7 @@ export const ActionEditor = memo(function ActionEditor({
             idBase={idBase}
             name={key}
             value={action[key]}
-            onChange={(v, s) => onChange(setKey(action, key, v), s)}
+            target={target.at(key)}
           />
         ))
       ) : (
@@ -65,7 +66,7 @@ export const ActionEditor = memo(function ActionEditor({
           label={`Action ${index + 1}`}
           value={action}
           help={`Not written as an object; edit it as JSON, such as {"stop": true}.`}
-          onChange={(v) => onChange(v, `${idBase}-json`)}
+          onChange={(v) => target.set(v, `${idBase}-json`)}
         />
       )}
     </CardItem>

@@ -3,35 +3,36 @@ import { Button } from '../../../components/Button'
 import { JsonValueEditor } from '../common/JsonValueEditor'
 import { SelectInput } from '../common/SelectInput'
 import { useDisabled } from '../common/hooks'
-import type { Emit } from '../common/types'
 import { useListEditor } from '../common/useListEditor'
-import { ACTION_KINDS, actionKind, asActionList } from './actionKinds'
+import type { EditTarget } from '../../editTarget'
+import { ACTION_KINDS, actionKind, asActionList } from '../../../model/core'
 import { ActionEditor } from './ActionEditor'
 
 export interface ActionListProps {
   idBase: string
   value: unknown
-  /** The new list; `undefined` when its last action was removed. */
-  onChange: Emit<unknown>
+  /** The actions in the script (removed with the last one). */
+  target: EditTarget
 }
 
 const OTHER = '__json__'
 
 /** An output's actions, in order: add one of the common kinds (or any as JSON), edit, reorder. */
-export function ActionList({ idBase, value, onChange }: ActionListProps) {
+export function ActionList({ idBase, value, target }: ActionListProps) {
   const disabled = useDisabled()
   const [kind, setKind] = useState('say')
   const actions = asActionList(value)
-  const list = useListEditor(idBase, actions ?? [], (next, s) =>
-    onChange(next.length > 0 ? next : undefined, s),
-  )
+  const list = useListEditor(idBase, actions ?? [], target, {
+    removeWhenEmpty: true,
+    isList: value === undefined || Array.isArray(value),
+  })
   if (actions === undefined)
     return (
       <JsonValueEditor
         id={`${idBase}-json`}
         label="Actions"
         value={value}
-        onChange={(v) => onChange(v, `${idBase}-json`)}
+        onChange={(v) => target.set(v, `${idBase}-json`)}
       />
     )
   const add = () => {
@@ -49,7 +50,7 @@ export function ActionList({ idBase, value, onChange }: ActionListProps) {
               action={action}
               index={i}
               count={actions.length}
-              onChange={(v, s) => list.replace(i, v, s)}
+              target={list.itemTarget(i)}
               onMove={(to) => list.move(i, to)}
               onRemove={() => list.remove(i)}
             />

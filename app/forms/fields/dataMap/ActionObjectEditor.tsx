@@ -1,8 +1,8 @@
 import { OtherKeys } from '../common/OtherKeys'
 import { SwitchInput } from '../common/SwitchInput'
 import { TextInput } from '../common/TextInput'
-import { readBoolean, scalarText, setKey, type PlainObject } from '../common/plain'
-import type { Emit } from '../common/types'
+import { readBoolean, scalarText, type PlainObject } from '../../../model/core'
+import type { EditTarget } from '../../editTarget'
 
 /** One field of an action whose value is a small object (`playback_bg`, `transfer`). */
 export interface ActionObjectField {
@@ -51,14 +51,14 @@ export interface ActionObjectEditorProps {
   id: string
   name: string
   value: PlainObject
-  onChange: Emit<unknown>
+  /** The action's value in the script. */
+  target: EditTarget
 }
 
 /** An action value that is a small object: its known fields as inputs, the rest as JSON. */
-export function ActionObjectEditor({ id, name, value, onChange }: ActionObjectEditorProps) {
+export function ActionObjectEditor({ id, name, value, target }: ActionObjectEditorProps) {
   const fields = ACTION_OBJECT_FIELDS[name] ?? []
-  const set = (key: string) => (v: unknown, sourceId?: string) =>
-    onChange(setKey(value, key, v), sourceId)
+  const set = (key: string) => (v: unknown, sourceId?: string) => target.at(key).set(v, sourceId)
   return (
     <div className="fld-grid">
       {fields.map((f) =>
@@ -88,7 +88,7 @@ export function ActionObjectEditor({ id, name, value, onChange }: ActionObjectEd
         obj={value}
         known={new Set(fields.map((f) => f.key))}
         what={name}
-        onChange={onChange}
+        target={target}
       />
     </div>
   )

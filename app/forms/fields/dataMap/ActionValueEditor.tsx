@@ -2,9 +2,9 @@ import { JsonValueEditor } from '../common/JsonValueEditor'
 import { KeyValueEditor } from '../common/KeyValueEditor'
 import { SwitchInput } from '../common/SwitchInput'
 import { TextInput } from '../common/TextInput'
-import { isPlainObject, readBoolean } from '../common/plain'
-import type { Emit } from '../common/types'
-import { actionKind } from './actionKinds'
+import { isPlainObject, readBoolean } from '../../../model/core'
+import type { EditTarget } from '../../editTarget'
+import { actionKind } from '../../../model/core'
 import { ACTION_OBJECT_FIELDS, ActionObjectEditor } from './ActionObjectEditor'
 import { ToggleFunctionsEditor } from './ToggleFunctionsEditor'
 
@@ -13,7 +13,8 @@ export interface ActionValueEditorProps {
   /** The action's key (`say`, `SWML`…). */
   name: string
   value: unknown
-  onChange: Emit<unknown>
+  /** The value in the script. */
+  target: EditTarget
 }
 
 const SWITCHES: Record<string, string> = {
@@ -32,7 +33,7 @@ const TEXTS: Record<string, { label: string; placeholder?: string; multiline?: b
 }
 
 /** The value of one action key, as a small form; JSON for values of an unexpected shape. */
-export function ActionValueEditor({ idBase, name, value, onChange }: ActionValueEditorProps) {
+export function ActionValueEditor({ idBase, name, value, target }: ActionValueEditorProps) {
   const id = `${idBase}-${name}`
   const help = actionKind(name)?.help
 
@@ -43,7 +44,7 @@ export function ActionValueEditor({ idBase, name, value, onChange }: ActionValue
         label={SWITCHES[name]}
         checked={readBoolean(value) ?? false}
         help={help}
-        onChange={(on) => onChange(on)}
+        onChange={(on) => target.set(on)}
       />
     )
   if (name === 'transfer' && readBoolean(value) !== undefined)
@@ -53,7 +54,7 @@ export function ActionValueEditor({ idBase, name, value, onChange }: ActionValue
         label="Transfer now"
         checked={readBoolean(value)!}
         help={help}
-        onChange={(on) => onChange(on)}
+        onChange={(on) => target.set(on)}
       />
     )
   if (name in TEXTS && typeof value === 'string') {
@@ -67,7 +68,7 @@ export function ActionValueEditor({ idBase, name, value, onChange }: ActionValue
         placeholder={t.placeholder}
         value={value}
         help={help}
-        onChange={(v) => onChange(v, id)}
+        onChange={(v) => target.set(v, id)}
       />
     )
   }
@@ -79,21 +80,22 @@ export function ActionValueEditor({ idBase, name, value, onChange }: ActionValue
           idBase={id}
           value={value}
           addLabel="Add value"
-          onChange={(v, s) => onChange(v ?? {}, s)}
+          target={target}
+          keepWhenEmpty
         />
       </div>
     )
   if (name === 'toggle_functions' && Array.isArray(value))
-    return <ToggleFunctionsEditor idBase={id} value={value} onChange={onChange} />
+    return <ToggleFunctionsEditor idBase={id} value={value} target={target} />
   if (name in ACTION_OBJECT_FIELDS && isPlainObject(value))
-    return <ActionObjectEditor id={id} name={name} value={value} onChange={onChange} />
+    return <ActionObjectEditor id={id} name={name} value={value} target={target} />
   return (
     <JsonValueEditor
       id={id}
       label={name === 'SWML' ? 'SWML script' : name}
       value={value}
       help={help ?? 'An action this form has no fields for; kept and edited as JSON.'}
-      onChange={(v) => onChange(v, id)}
+      onChange={(v) => target.set(v, id)}
     />
   )
 }

@@ -4,9 +4,9 @@ import { Button } from '../../../components/Button'
 import { FieldShell } from '../common/FieldShell'
 import { JsonValueEditor } from '../common/JsonValueEditor'
 import { OtherKeys } from '../common/OtherKeys'
-import { isPlainObject, setKey, type PlainObject } from '../common/plain'
+import { isPlainObject, type PlainObject } from '../../../model/core'
 import { useFocusSoon } from '../common/hooks'
-import { useFieldValue } from '../common/useFieldValue'
+import { useFieldTarget } from '../../formTargets'
 import { DataMapStart } from './DataMapStart'
 import { ExpressionList } from './ExpressionList'
 import { OutputEditor } from './OutputEditor'
@@ -41,7 +41,7 @@ function Part({
  * Keys and actions it does not know are kept and edited as JSON in place.
  */
 export function DataMapField(props: FieldProps) {
-  const { value, emit, id } = useFieldValue(props)
+  const { value, target, id } = useFieldTarget(props)
   const focusSoon = useFocusSoon()
   if (value !== undefined && !isPlainObject(value))
     return (
@@ -51,14 +51,17 @@ export function DataMapField(props: FieldProps) {
           label="Data map as JSON"
           labelHidden
           value={value}
-          onChange={(v) => emit(v, `${id}-json`)}
+          onChange={(v) => target.set(v, `${id}-json`)}
         />
       </FieldShell>
     )
   const map: PlainObject = value ?? {}
+  const onlyPart = Object.keys(map).length === 1
+  /** Sets or removes a part; the data map goes with its last part. */
   const set = (key: string) => (v: unknown, s?: string) => {
-    const next = setKey(map, key, v)
-    emit(Object.keys(next).length > 0 ? next : undefined, s)
+    const left = Object.keys(map).filter((k) => k !== key)
+    if (v === undefined && left.length === 0) target.remove()
+    else target.at(key).set(v, s)
   }
   if (value === undefined)
     return (
@@ -85,7 +88,8 @@ export function DataMapField(props: FieldProps) {
           value={map.expressions}
           noun="expression"
           addLabel="Add expression"
-          onChange={set('expressions')}
+          target={target.at('expressions')}
+          whole={onlyPart ? target : undefined}
         />
       </Part>
       <Part
@@ -93,7 +97,12 @@ export function DataMapField(props: FieldProps) {
         title="Webhooks"
         help="Web API calls tried next, in order; the first that succeeds gives the answer."
       >
-        <WebhookList idBase={`${id}-hook`} value={map.webhooks} onChange={set('webhooks')} />
+        <WebhookList
+          idBase={`${id}-hook`}
+          value={map.webhooks}
+          target={target.at('webhooks')}
+          whole={onlyPart ? target : undefined}
+        />
       </Part>
       <Part
         id={`${id}-output`}
@@ -128,18 +137,12 @@ export function DataMapField(props: FieldProps) {
               idBase={`${id}-out`}
               output={map.output}
               what="the data map"
-              onChange={set('output')}
+              target={target.at('output')}
             />
           </div>
         )}
       </Part>
-      <OtherKeys
-        id={`${id}-other`}
-        obj={map}
-        known={KNOWN}
-        what="the data map"
-        onChange={(v, s) => emit(v, s)}
-      />
+      <OtherKeys id={`${id}-other`} obj={map} known={KNOWN} what="the data map" target={target} />
     </FieldShell>
   )
 }

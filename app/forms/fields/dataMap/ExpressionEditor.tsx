@@ -6,8 +6,8 @@ import { JsonValueEditor } from '../common/JsonValueEditor'
 import { OptionalPart } from '../common/OptionalPart'
 import { OtherKeys } from '../common/OtherKeys'
 import { TextInput } from '../common/TextInput'
-import { isPlainObject, scalarText, setKey } from '../common/plain'
-import type { Emit } from '../common/types'
+import { isPlainObject, scalarText } from '../../../model/core'
+import type { EditTarget } from '../../editTarget'
 import { OutputEditor } from './OutputEditor'
 
 export interface ExpressionEditorProps {
@@ -17,7 +17,8 @@ export interface ExpressionEditorProps {
   what: string
   index: number
   count: number
-  onChange: Emit<unknown>
+  /** The expression in the script. */
+  target: EditTarget
   onMove(to: number): void
   onRemove(): void
 }
@@ -26,7 +27,7 @@ const KNOWN = new Set(['string', 'pattern', 'output'])
 
 /** One expression: a text, a pattern it is tested against, and the output when it matches. */
 export const ExpressionEditor = memo(function ExpressionEditor(props: ExpressionEditorProps) {
-  const { idBase, expression, what, onChange } = props
+  const { idBase, expression, what, target } = props
   const title = `${what[0]!.toUpperCase()}${what.slice(1)}`
   const head = (
     <div className="fld-card-head">
@@ -49,11 +50,11 @@ export const ExpressionEditor = memo(function ExpressionEditor(props: Expression
           id={`${idBase}-json`}
           label={title}
           value={expression}
-          onChange={(v) => onChange(v, `${idBase}-json`)}
+          onChange={(v) => target.set(v, `${idBase}-json`)}
         />
       </CardItem>
     )
-  const set = (key: string) => (v: unknown, s?: string) => onChange(setKey(expression, key, v), s)
+  const set = (key: string) => (v: unknown, s?: string) => target.at(key).set(v, s)
   return (
     <CardItem id={idBase} label={title} className="fld-expression">
       {head}
@@ -86,7 +87,7 @@ export const ExpressionEditor = memo(function ExpressionEditor(props: Expression
           idBase={`${idBase}-out`}
           output={expression.output}
           what={what}
-          onChange={set('output')}
+          target={target.at('output')}
         />
       </OptionalPart>
       <OtherKeys
@@ -94,7 +95,7 @@ export const ExpressionEditor = memo(function ExpressionEditor(props: Expression
         obj={expression}
         known={KNOWN}
         what={what}
-        onChange={onChange}
+        target={target}
       />
     </CardItem>
   )

@@ -1,8 +1,8 @@
 import { Button } from '../../../components/Button'
 import { JsonValueEditor } from '../common/JsonValueEditor'
 import { useDisabled } from '../common/hooks'
-import type { Emit } from '../common/types'
 import { useListEditor } from '../common/useListEditor'
+import type { EditTarget } from '../../editTarget'
 import { ExpressionEditor } from './ExpressionEditor'
 
 export interface ExpressionListProps {
@@ -13,8 +13,10 @@ export interface ExpressionListProps {
   /** Appended to item names: " of webhook 1". */
   of?: string
   addLabel: string
-  /** The new list; `undefined` when its last item was removed. */
-  onChange: Emit<unknown>
+  /** The list in the script (removed with its last item). */
+  target: EditTarget
+  /** What holds the list, removed with it when the list was its only part (a data map). */
+  whole?: EditTarget
 }
 
 export const newExpression = () => ({ string: '', pattern: '', output: { response: '' } })
@@ -26,20 +28,19 @@ export function ExpressionList({
   noun,
   of = '',
   addLabel,
-  onChange,
+  target,
+  whole,
 }: ExpressionListProps) {
   const disabled = useDisabled()
   const items = Array.isArray(value) ? value : []
-  const list = useListEditor(idBase, items, (next, s) =>
-    onChange(next.length > 0 ? next : undefined, s),
-  )
+  const list = useListEditor(idBase, items, target, { removeWhenEmpty: true, emptyRemoves: whole })
   if (value !== undefined && !Array.isArray(value))
     return (
       <JsonValueEditor
         id={`${idBase}-json`}
         label={addLabel}
         value={value}
-        onChange={(v) => onChange(v, `${idBase}-json`)}
+        onChange={(v) => target.set(v, `${idBase}-json`)}
       />
     )
   return (
@@ -54,7 +55,7 @@ export function ExpressionList({
               what={`${noun} ${i + 1}${of}`}
               index={i}
               count={items.length}
-              onChange={(v, s) => list.replace(i, v, s)}
+              target={list.itemTarget(i)}
               onMove={(to) => list.move(i, to)}
               onRemove={() => list.remove(i)}
             />

@@ -3,38 +3,38 @@ import { JsonValueEditor } from '../common/JsonValueEditor'
 import { OtherKeys } from '../common/OtherKeys'
 import { TextInput } from '../common/TextInput'
 import { useDisabled, useTextDraft } from '../common/hooks'
-import { isPlainObject, scalarText, setKey, type PlainObject } from '../common/plain'
-import type { Emit } from '../common/types'
+import { isPlainObject, scalarText, type PlainObject } from '../../../model/core'
+import type { EditTarget } from '../../editTarget'
 
 export interface ForeachEditorProps {
   idBase: string
   foreach: unknown
   what: string
-  /** The new value; `undefined` removes the for each. */
-  onChange: Emit<unknown>
+  /** The for each in the script. */
+  target: EditTarget
 }
 
 const KNOWN = new Set(['input_key', 'output_key', 'append', 'max'])
 
 /** `foreach`: turns a list in the reply into text, one `append` per element. */
-export function ForeachEditor({ idBase, foreach, what, onChange }: ForeachEditorProps) {
+export function ForeachEditor({ idBase, foreach, what, target }: ForeachEditorProps) {
   if (!isPlainObject(foreach))
     return (
       <JsonValueEditor
         id={`${idBase}-json`}
         label={`For each of ${what}`}
         value={foreach}
-        onChange={(v) => onChange(v, `${idBase}-json`)}
+        onChange={(v) => target.set(v, `${idBase}-json`)}
       />
     )
-  return <ForeachFields idBase={idBase} foreach={foreach} what={what} onChange={onChange} />
+  return <ForeachFields idBase={idBase} foreach={foreach} what={what} target={target} />
 }
 
 function ForeachFields({
   idBase,
   foreach,
   what,
-  onChange,
+  target,
 }: ForeachEditorProps & { foreach: PlainObject }) {
   const disabled = useDisabled()
   const max = useTextDraft(scalarText(foreach.max))
@@ -48,7 +48,7 @@ function ForeachFields({
       value={scalarText(foreach[key])}
       help={help}
       placeholder={placeholder}
-      onChange={(v) => onChange(setKey(foreach, key, v), `${idBase}-${key}`)}
+      onChange={(v) => target.at(key).set(v, `${idBase}-${key}`)}
     />
   )
   return (
@@ -62,7 +62,7 @@ function ForeachFields({
           icon="trash"
           label={`Remove for each of ${what}`}
           disabled={disabled}
-          onClick={() => onChange(undefined)}
+          onClick={() => target.remove()}
         />
       </div>
       <div className="fld-grid">
@@ -104,7 +104,7 @@ function ForeachFields({
               whole ? String(Number(v)) : v,
             )
           )
-            onChange(setKey(foreach, 'max', v === '' ? undefined : Number(v)), `${idBase}-max`)
+            target.at('max').set(v === '' ? undefined : Number(v), `${idBase}-max`)
         }}
       />
       <OtherKeys
@@ -112,7 +112,7 @@ function ForeachFields({
         obj={foreach}
         known={KNOWN}
         what={`for each of ${what}`}
-        onChange={onChange}
+        target={target}
       />
     </div>
   )

@@ -2,8 +2,8 @@ import { JsonValueEditor } from '../common/JsonValueEditor'
 import { OtherKeys } from '../common/OtherKeys'
 import { SwitchInput } from '../common/SwitchInput'
 import { TextInput } from '../common/TextInput'
-import { isPlainObject, readBoolean, setKey } from '../common/plain'
-import type { Emit } from '../common/types'
+import { isPlainObject, readBoolean } from '../../../model/core'
+import type { EditTarget } from '../../editTarget'
 import { ActionList } from './ActionList'
 
 export interface OutputEditorProps {
@@ -11,23 +11,24 @@ export interface OutputEditorProps {
   output: unknown
   /** What gives this output, in names: "expression 1", "webhook 2", "the data map". */
   what: string
-  onChange: Emit<unknown>
+  /** The output in the script. */
+  target: EditTarget
 }
 
 const KNOWN = new Set(['response', 'action', 'post_process'])
 
 /** An output: the reply given to the agent and the actions that follow. */
-export function OutputEditor({ idBase, output, what, onChange }: OutputEditorProps) {
+export function OutputEditor({ idBase, output, what, target }: OutputEditorProps) {
   if (!isPlainObject(output))
     return (
       <JsonValueEditor
         id={`${idBase}-json`}
         label={`Output of ${what}`}
         value={output}
-        onChange={(v) => onChange(v, `${idBase}-json`)}
+        onChange={(v) => target.set(v, `${idBase}-json`)}
       />
     )
-  const set = (key: string) => (v: unknown, s?: string) => onChange(setKey(output, key, v), s)
+  const set = (key: string) => (v: unknown, s?: string) => target.at(key).set(v, s)
   return (
     <div className="fld-output" role="group" aria-label={`Output of ${what}`}>
       {output.response === undefined || typeof output.response === 'string' ? (
@@ -53,7 +54,11 @@ export function OutputEditor({ idBase, output, what, onChange }: OutputEditorPro
       <div className="fld-subsection">
         <p className="fld-subtitle">Actions</p>
         <p className="field-help">Things to do after the function returns, in order.</p>
-        <ActionList idBase={`${idBase}-actions`} value={output.action} onChange={set('action')} />
+        <ActionList
+          idBase={`${idBase}-actions`}
+          value={output.action}
+          target={target.at('action')}
+        />
       </div>
       {(output.action !== undefined || output.post_process !== undefined) && (
         <SwitchInput
@@ -69,7 +74,7 @@ export function OutputEditor({ idBase, output, what, onChange }: OutputEditorPro
         obj={output}
         known={KNOWN}
         what={`the output of ${what}`}
-        onChange={onChange}
+        target={target}
       />
     </div>
   )

@@ -5,9 +5,9 @@ import { OtherKeys } from '../common/OtherKeys'
 import { StringListInput } from '../common/StringListInput'
 import { SwitchInput } from '../common/SwitchInput'
 import { useDisabled } from '../common/hooks'
-import { isPlainObject, readBoolean, setKey } from '../common/plain'
-import type { Emit } from '../common/types'
+import { isPlainObject, readBoolean } from '../../../model/core'
 import { useListEditor } from '../common/useListEditor'
+import type { EditTarget } from '../../editTarget'
 
 const KNOWN = new Set(['function', 'active'])
 
@@ -15,14 +15,15 @@ const KNOWN = new Set(['function', 'active'])
 export function ToggleFunctionsEditor({
   idBase,
   value,
-  onChange,
+  target,
 }: {
   idBase: string
   value: unknown[]
-  onChange: Emit<unknown[]>
+  /** The list of switches in the script. */
+  target: EditTarget
 }) {
   const disabled = useDisabled()
-  const list = useListEditor(idBase, value, onChange)
+  const list = useListEditor(idBase, value, target)
   return (
     <div className="fld-toggles">
       <ul className="fld-list">
@@ -40,21 +41,26 @@ export function ToggleFunctionsEditor({
                     help="One or more function names, separated by commas."
                     value={row.function}
                     placeholder="send_present"
-                    onChange={(v, s) => list.replace(i, setKey(row, 'function', v ?? ''), s)}
+                    onChange={(v, s) =>
+                      list
+                        .itemTarget(i)
+                        .at('function')
+                        .set(v ?? '', s)
+                    }
                   />
                   <SwitchInput
                     id={`${rowId}-active`}
                     label="Turn on"
                     checked={readBoolean(row.active) ?? true}
                     help="Off makes them unavailable."
-                    onChange={(on) => list.replace(i, setKey(row, 'active', on))}
+                    onChange={(on) => list.itemTarget(i).at('active').set(on)}
                   />
                   <OtherKeys
                     id={`${rowId}-other`}
                     obj={row}
                     known={KNOWN}
                     what={what}
-                    onChange={(v, s) => list.replace(i, v, s)}
+                    target={list.itemTarget(i)}
                   />
                 </>
               ) : (
@@ -62,7 +68,7 @@ export function ToggleFunctionsEditor({
                   id={`${rowId}-json`}
                   label={`Function switch ${i + 1}`}
                   value={row}
-                  onChange={(v) => list.replace(i, v, `${rowId}-json`)}
+                  onChange={(v) => list.itemTarget(i).set(v, `${rowId}-json`)}
                 />
               )}
               <ItemActions

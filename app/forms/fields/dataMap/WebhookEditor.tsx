@@ -6,8 +6,8 @@ import { JsonValueEditor } from '../common/JsonValueEditor'
 import { OptionalPart } from '../common/OptionalPart'
 import { OtherKeys } from '../common/OtherKeys'
 import { StringListInput } from '../common/StringListInput'
-import { isPlainObject, setKey } from '../common/plain'
-import type { Emit } from '../common/types'
+import { isPlainObject } from '../../../model/core'
+import type { EditTarget } from '../../editTarget'
 import { ExpressionList } from './ExpressionList'
 import { ForeachEditor } from './ForeachEditor'
 import { OutputEditor } from './OutputEditor'
@@ -18,7 +18,8 @@ export interface WebhookEditorProps {
   webhook: unknown
   index: number
   count: number
-  onChange: Emit<unknown>
+  /** The webhook in the script. */
+  target: EditTarget
   onMove(to: number): void
   onRemove(): void
 }
@@ -43,7 +44,7 @@ export const WebhookEditor = memo(function WebhookEditor({
   webhook,
   index,
   count,
-  onChange,
+  target,
   onMove,
   onRemove,
 }: WebhookEditorProps) {
@@ -70,11 +71,11 @@ export const WebhookEditor = memo(function WebhookEditor({
           id={`${idBase}-json`}
           label={title}
           value={webhook}
-          onChange={(v) => onChange(v, `${idBase}-json`)}
+          onChange={(v) => target.set(v, `${idBase}-json`)}
         />
       </CardItem>
     )
-  const set = (key: string) => (v: unknown, s?: string) => onChange(setKey(webhook, key, v), s)
+  const set = (key: string) => (v: unknown, s?: string) => target.at(key).set(v, s)
   // The docs spell it required_args; keep whichever the script uses.
   const requireKey =
     webhook.require_args === undefined && webhook.required_args !== undefined
@@ -83,7 +84,7 @@ export const WebhookEditor = memo(function WebhookEditor({
   return (
     <CardItem id={idBase} label={title} className="fld-webhook">
       {head}
-      <WebhookRequest idBase={idBase} webhook={webhook} what={what} onChange={onChange} />
+      <WebhookRequest idBase={idBase} webhook={webhook} what={what} target={target} />
       <div className="fld-grid">
         <StringListInput
           id={`${idBase}-require`}
@@ -111,7 +112,7 @@ export const WebhookEditor = memo(function WebhookEditor({
           idBase={`${idBase}-foreach`}
           foreach={webhook.foreach}
           what={what}
-          onChange={set('foreach')}
+          target={target.at('foreach')}
         />
       </OptionalPart>
       <div className="fld-subsection" role="group" aria-label={`Reply patterns of ${what}`}>
@@ -123,7 +124,7 @@ export const WebhookEditor = memo(function WebhookEditor({
           noun="reply pattern"
           of={` of ${what}`}
           addLabel={`Add reply pattern to ${what}`}
-          onChange={set('expressions')}
+          target={target.at('expressions')}
         />
       </div>
       <OptionalPart
@@ -137,17 +138,11 @@ export const WebhookEditor = memo(function WebhookEditor({
             idBase={`${idBase}-out`}
             output={webhook.output}
             what={what}
-            onChange={set('output')}
+            target={target.at('output')}
           />
         </div>
       </OptionalPart>
-      <OtherKeys
-        id={`${idBase}-other`}
-        obj={webhook}
-        known={KNOWN}
-        what={what}
-        onChange={onChange}
-      />
+      <OtherKeys id={`${idBase}-other`} obj={webhook} known={KNOWN} what={what} target={target} />
     </CardItem>
   )
 }, deepEquals)

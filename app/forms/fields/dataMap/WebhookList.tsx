@@ -1,8 +1,8 @@
 import { Button } from '../../../components/Button'
 import { JsonValueEditor } from '../common/JsonValueEditor'
 import { useDisabled } from '../common/hooks'
-import type { Emit } from '../common/types'
 import { useListEditor } from '../common/useListEditor'
+import type { EditTarget } from '../../editTarget'
 import { WebhookEditor } from './WebhookEditor'
 
 export const newWebhook = () => ({ url: '', output: { response: '' } })
@@ -11,24 +11,26 @@ export const newWebhook = () => ({ url: '', output: { response: '' } })
 export function WebhookList({
   idBase,
   value,
-  onChange,
+  target,
+  whole,
 }: {
   idBase: string
   value: unknown
-  onChange: Emit<unknown>
+  /** The list in the script (removed with its last webhook). */
+  target: EditTarget
+  /** What holds the list, removed with it when the list is its only part (a data map). */
+  whole?: EditTarget
 }) {
   const disabled = useDisabled()
   const items = Array.isArray(value) ? value : []
-  const list = useListEditor(idBase, items, (next, s) =>
-    onChange(next.length > 0 ? next : undefined, s),
-  )
+  const list = useListEditor(idBase, items, target, { removeWhenEmpty: true, emptyRemoves: whole })
   if (value !== undefined && !Array.isArray(value))
     return (
       <JsonValueEditor
         id={`${idBase}-json`}
         label="Webhooks"
         value={value}
-        onChange={(v) => onChange(v, `${idBase}-json`)}
+        onChange={(v) => target.set(v, `${idBase}-json`)}
       />
     )
   return (
@@ -42,7 +44,7 @@ export function WebhookList({
               webhook={webhook}
               index={i}
               count={items.length}
-              onChange={(v, s) => list.replace(i, v, s)}
+              target={list.itemTarget(i)}
               onMove={(to) => list.move(i, to)}
               onRemove={() => list.remove(i)}
             />

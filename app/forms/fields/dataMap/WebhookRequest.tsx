@@ -2,22 +2,23 @@ import { JsonValueEditor } from '../common/JsonValueEditor'
 import { KeyValueEditor } from '../common/KeyValueEditor'
 import { SelectInput } from '../common/SelectInput'
 import { SwitchInput } from '../common/SwitchInput'
-import { isPlainObject, readBoolean, scalarText, setKey, type PlainObject } from '../common/plain'
-import type { Emit } from '../common/types'
+import { isPlainObject, readBoolean, scalarText, type PlainObject } from '../../../model/core'
+import type { EditTarget } from '../../editTarget'
 import { UrlWithCredentials } from '../UrlWithCredentials'
 
 export interface WebhookRequestProps {
   idBase: string
   webhook: PlainObject
   what: string
-  onChange: Emit<PlainObject>
+  /** The webhook in the script. */
+  target: EditTarget
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE']
 
 /** What a webhook sends: URL (with credentials), method, headers and body. */
-export function WebhookRequest({ idBase, webhook, what, onChange }: WebhookRequestProps) {
-  const set = (key: string) => (v: unknown, s?: string) => onChange(setKey(webhook, key, v), s)
+export function WebhookRequest({ idBase, webhook, what, target }: WebhookRequestProps) {
+  const set = (key: string) => (v: unknown, s?: string) => target.at(key).set(v, s)
   const method = scalarText(webhook.method)
   const methods = [{ value: '', label: 'Not set' }, ...METHODS.map((m) => ({ value: m, label: m }))]
   if (method !== '' && !METHODS.includes(method)) methods.push({ value: method, label: method })
@@ -29,7 +30,7 @@ export function WebhookRequest({ idBase, webhook, what, onChange }: WebhookReque
         noun={noun}
         typed={typed}
         addLabel={addLabel}
-        onChange={set(key)}
+        target={target.at(key)}
       />
     ) : (
       <JsonValueEditor

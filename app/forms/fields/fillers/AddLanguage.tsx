@@ -1,7 +1,11 @@
 import { useState, type KeyboardEvent } from 'react'
 import { Button } from '../../../components/Button'
 import { useDisabled } from '../common/hooks'
-import { COMMON_LANGUAGE_CODES, SPECIAL_LANGUAGE_KEYS, languageCodeProblem } from './languages'
+import {
+  COMMON_LANGUAGE_CODES,
+  SPECIAL_LANGUAGE_KEYS,
+  languageCodeProblem,
+} from '../../../model/core'
 
 export interface AddLanguageProps {
   idBase: string

@@ -1,19 +1,21 @@
 import { useFocusSoon, useKeyIds, useStableHandlers } from '../common/hooks'
-import { renameKey, setKey, withoutKeys, type PlainObject } from '../common/plain'
-import type { Emit, KeyedRowHandlers } from '../common/types'
+import type { PlainObject } from '../../../model/core'
+import type { KeyedRowHandlers } from '../common/types'
+import type { EditTarget } from '../../editTarget'
 import { AddLanguage } from './AddLanguage'
-import { fillerMapOrNothing } from './fillerMap'
 import { LanguageBlock } from './LanguageBlock'
 
 export interface FillerMapEditorProps {
   idBase: string
   map: PlainObject
-  /** The new map; `undefined` when its last language was removed. */
-  onChange: Emit<PlainObject | undefined>
+  /** The map in the script (removed with its last language, unless `keepWhenEmpty`). */
+  target: EditTarget
+  /** Keep an emptied map as `{}` (the fillers of a built-in function). */
+  keepWhenEmpty?: boolean
 }
 
 /** A filler map: one block per language, in the script's order, and a way to add one. */
-export function FillerMapEditor({ idBase, map, onChange }: FillerMapEditorProps) {
+export function FillerMapEditor({ idBase, map, target, keepWhenEmpty }: FillerMapEditorProps) {
   const ids = useKeyIds()
   const focusSoon = useFocusSoon()
   const codes = Object.keys(map)
@@ -23,19 +25,20 @@ export function FillerMapEditor({ idBase, map, onChange }: FillerMapEditorProps)
   function add(code: string) {
     const [key] = ids.idsFor([code])
     focusSoon(() => document.getElementById(blockId(key!))?.querySelector('.fld-phrase input'))
-    onChange(setKey(map, code, ['']))
+    target.at(code).set([''])
   }
   const handlers = useStableHandlers<KeyedRowHandlers>({
     rename(from, to, sourceId) {
       ids.rename(from, to)
-      onChange(renameKey(map, from, to), sourceId)
+      target.renameKey(from, to, sourceId)
     },
-    change: (code, value, sourceId) => onChange(setKey(map, code, value), sourceId),
+    change: (code, value, sourceId) => target.at(code).set(value, sourceId),
     remove(code) {
       const at = codes.indexOf(code)
       const neighbour = keys[at + 1] ?? keys[at - 1]
       focusSoon(neighbour ? `${blockId(neighbour)}-remove` : `${idBase}-add`)
-      onChange(fillerMapOrNothing(withoutKeys(map, [code])))
+      if (codes.length > 1 || keepWhenEmpty) target.at(code).remove()
+      else target.remove()
     },
   })
 
@@ -51,6 +54,7 @@ export function FillerMapEditor({ idBase, map, onChange }: FillerMapEditorProps)
           index={i}
           count={codes.length}
           handlers={handlers}
+          target={target.at(code)}
         />
       ))}
       <AddLanguage idBase={idBase} taken={codes} onAdd={add} />

@@ -1,8 +1,8 @@
 import type { FieldProps } from '@rjsf/utils'
 import { FieldShell } from '../common/FieldShell'
 import { JsonValueEditor } from '../common/JsonValueEditor'
-import { useFieldValue } from '../common/useFieldValue'
-import { asFillerMap } from './fillerMap'
+import { useFieldTarget } from '../../formTargets'
+import { asFillerMap } from '../../../model/core'
 import { FillerMapEditor } from './FillerMapEditor'
 
 /**
@@ -10,12 +10,12 @@ import { FillerMapEditor } from './FillerMapEditor'
  * (some scripts write a bare string) is kept and edited as JSON.
  */
 export function FillersField(props: FieldProps) {
-  const { value: formData, emit, id } = useFieldValue(props)
+  const { value: formData, target, id } = useFieldTarget(props)
   const map = asFillerMap(formData)
   return (
     <FieldShell field={props} id={id}>
       {map ? (
-        <FillerMapEditor idBase={id} map={map} onChange={emit} />
+        <FillerMapEditor idBase={id} map={map} target={target} />
       ) : (
         <JsonValueEditor
           id={`${id}-json`}
@@ -23,7 +23,7 @@ export function FillersField(props: FieldProps) {
           labelHidden
           value={formData}
           help="These fillers are not a list of phrases per language, so they are shown as JSON."
-          onChange={(v) => emit(v, `${id}-json`)}
+          onChange={(v) => target.set(v, `${id}-json`)}
         />
       )}
     </FieldShell>

@@ -5,8 +5,9 @@ import { JsonValueEditor } from '../common/JsonValueEditor'
 import { TextInput } from '../common/TextInput'
 import { useTextDraft } from '../common/hooks'
 import type { Emit, KeyedRowHandlers } from '../common/types'
-import { phrasesView } from './fillerMap'
-import { languageCodeProblem, languageLabel } from './languages'
+import type { EditTarget } from '../../editTarget'
+import { phrasesView } from '../../../model/core'
+import { languageCodeProblem, languageLabel } from '../../../model/core'
 import { PhraseList } from './PhraseList'
 
 export interface LanguageBlockProps {
@@ -18,6 +19,8 @@ export interface LanguageBlockProps {
   index: number
   count: number
   handlers: KeyedRowHandlers
+  /** This language's phrases in the script. */
+  target: EditTarget
 }
 
 /** One language of a filler map: its code (renamable in place) and its phrases. */
@@ -64,7 +67,8 @@ export const LanguageBlock = memo(function LanguageBlock(props: LanguageBlockPro
           idBase={`${idBase}-phrase`}
           language={code}
           phrases={view.phrases}
-          onChange={onChange}
+          target={props.target}
+          isList={Array.isArray(value)}
         />
       ) : (
         <JsonValueEditor

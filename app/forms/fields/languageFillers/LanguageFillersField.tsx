@@ -1,7 +1,7 @@
 import type { FieldProps } from '@rjsf/utils'
 import { FieldShell } from '../common/FieldShell'
 import { JsonValueEditor } from '../common/JsonValueEditor'
-import { useFieldValue } from '../common/useFieldValue'
+import { useFieldTarget } from '../../formTargets'
 import { PhraseList } from '../fillers/PhraseList'
 
 type Entry = Record<string, unknown>
@@ -35,15 +35,8 @@ function languageName(entry: Entry, index: number): { title: string; code: strin
  * they are. The deprecated `fillers` is shown as the function fillers when it is the one used.
  */
 export function LanguageFillersField(props: FieldProps) {
-  const { value, emit, id } = useFieldValue(props)
+  const { value, target, id } = useFieldTarget(props)
   const languages = Array.isArray(value) ? (value as unknown[]) : undefined
-
-  function setPhrases(index: number, key: string, phrases: string[]) {
-    const next = languages!.map((entry, i) =>
-      i === index ? { ...(entry as Entry), [key]: phrases } : entry,
-    )
-    emit(next)
-  }
 
   return (
     <FieldShell field={props} id={id}>
@@ -88,7 +81,8 @@ export function LanguageFillersField(props: FieldProps) {
                             idBase={fieldId}
                             language={`${kind.label.toLowerCase()} of ${code}`}
                             phrases={(current as string[] | undefined) ?? []}
-                            onChange={(phrases) => setPhrases(index, key, phrases)}
+                            target={target.at(index, key)}
+                            isList={Array.isArray(current)}
                           />
                         ) : (
                           <JsonValueEditor
@@ -97,13 +91,7 @@ export function LanguageFillersField(props: FieldProps) {
                             labelHidden
                             value={current}
                             help="Not a list of phrases, so shown as JSON."
-                            onChange={(v) =>
-                              emit(
-                                languages.map((e, i) =>
-                                  i === index ? { ...(e as Entry), [key]: v } : e,
-                                ),
-                              )
-                            }
+                            onChange={(v) => target.at(index, key).set(v, `${fieldId}-json`)}
                           />
                         )}
                       </div>

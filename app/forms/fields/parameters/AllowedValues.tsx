@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { JsonValueEditor } from '../common/JsonValueEditor'
 import { TextInput } from '../common/TextInput'
 import type { Emit } from '../common/types'
-import { enumFitsLines, enumToText, textToEnum } from './allowedValues'
+import { enumFitsLines, enumToText, textToEnum } from '../../../model/core'
 
 export interface AllowedValuesProps {
   id: string

@@ -3,9 +3,9 @@ import { JsonValueEditor } from '../common/JsonValueEditor'
 import { SelectInput } from '../common/SelectInput'
 import { TextInput } from '../common/TextInput'
 import { useTextDraft } from '../common/hooks'
-import { isScalar, readBoolean, scalarText } from '../common/plain'
+import { isScalar, readBoolean, scalarText } from '../../../model/core'
 import type { Emit } from '../common/types'
-import { defaultProblem, enumFitsLines, valueForType } from './allowedValues'
+import { defaultProblem, enumFitsLines, valueForType } from '../../../model/core'
 
 export interface DefaultValueProps {
   id: string

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react'
 import { JsonValueEditor } from '../common/JsonValueEditor'
 import { SelectInput } from '../common/SelectInput'
 import { TextInput } from '../common/TextInput'
-import { isPlainObject, scalarText, setKey, type PlainObject } from '../common/plain'
-import type { Emit } from '../common/types'
+import { isPlainObject, scalarText, type PlainObject } from '../../../model/core'
 import { AllowedValues } from './AllowedValues'
 import { DefaultValue } from './DefaultValue'
 import { ParameterList } from './ParameterList'
@@ -11,9 +10,10 @@ import {
   PARAMETER_TYPES,
   TYPE_LABELS,
   otherRules,
+  setOtherRulesOps,
   shownKeys,
-  withOtherRules,
-} from './parameterModel'
+} from '../../../model/core'
+import type { EditTarget } from '../../editTarget'
 
 export interface ParameterBodyProps {
   idBase: string
@@ -28,7 +28,8 @@ export interface ParameterBodyProps {
   leading?: ReactNode
   /** Shown after the type on the first line (required, the row's buttons). */
   trailing?: ReactNode
-  onChange: Emit<PlainObject>
+  /** This schema in the script. */
+  target: EditTarget
 }
 
 function typeOptions(current: unknown) {
@@ -41,16 +42,9 @@ function typeOptions(current: unknown) {
 
 /** The rules of one parameter (or of the items of a list): type, meaning, values, shape. */
 export function ParameterBody(props: ParameterBodyProps) {
-  const {
-    idBase,
-    what,
-    param,
-    nested,
-    labelOf = (name: string): ReactNode => name,
-    onChange,
-  } = props
+  const { idBase, what, param, nested, labelOf = (name: string): ReactNode => name, target } = props
   const set = (key: string, sourceId?: string) => (value: unknown) =>
-    onChange(setKey(param, key, value), sourceId)
+    target.at(key).set(value, sourceId)
   const rules = otherRules(param, nested)
   const hasRules = Object.keys(rules).length > 0
   const { type } = param
@@ -112,19 +106,14 @@ export function ParameterBody(props: ParameterBodyProps) {
             param={isPlainObject(param.items) ? param.items : {}}
             nested={false}
             labelOf={(name) => `${name} of each item`}
-            onChange={(items, s) => onChange(setKey(param, 'items', items), s)}
+            target={target.at('items')}
           />
         </div>
       )}
       {nested && type === 'object' && shownKeys(param, nested).has('properties') && (
         <div className="fld-nested" role="group" aria-label={`Properties of ${what}`}>
           <p className="fld-nested-title">Properties</p>
-          <ParameterList
-            idBase={`${idBase}-props`}
-            schema={param}
-            parent={what}
-            onChange={onChange}
-          />
+          <ParameterList idBase={`${idBase}-props`} schema={param} parent={what} target={target} />
         </div>
       )}
       <details className="fld-more" open={hasRules}>
@@ -135,7 +124,9 @@ export function ParameterBody(props: ParameterBodyProps) {
           labelHidden
           value={hasRules ? rules : undefined}
           help="Rules this form does not show, such as pattern, format, minimum or deeper fields."
-          onChange={(v) => onChange(withOtherRules(param, nested, v), `${idBase}-rules`)}
+          onChange={(v) =>
+            target.edit((root, at) => setOtherRulesOps(root, at, nested, v), `${idBase}-rules`)
+          }
         />
       </details>
     </div>

@@ -1,19 +1,22 @@
 import { Button } from '../../../components/Button'
 import { useDisabled, useFocusSoon, useKeyIds, useStableHandlers } from '../common/hooks'
-import { freshName, type PlainObject } from '../common/plain'
-import type { Emit } from '../common/types'
+import { freshName, type PlainObject } from '../../../model/core'
 import { ParameterRow, type ParameterRowHandlers } from './ParameterRow'
 import {
+  addPropertyOps,
+  applyPatchToValue,
   missingRequired,
-  moveProperty,
+  movePropertyOps,
   newParameter,
   readProperties,
-  removeProperty,
-  renameProperty,
+  removePropertyOps,
+  renamePropertyOps,
   requiredNames,
-  setProperty,
-  setRequired,
-} from './parameterModel'
+  setRequiredOps,
+  type JsonValue,
+  type PatchOp,
+} from '../../../model/core'
+import type { EditTarget } from '../../editTarget'
 
 export interface ParameterListProps {
   idBase: string
@@ -21,11 +24,14 @@ export interface ParameterListProps {
   schema: PlainObject
   /** The object parameter whose properties these are; absent for the function's parameters. */
   parent?: string
-  onChange: Emit<PlainObject>
+  /** The object schema in the script. */
+  target: EditTarget
+  /** What must exist before the first parameter is added (the function's `parameters` object). */
+  prepare?: (root: JsonValue) => PatchOp[]
 }
 
 /** The named parameters of an object schema: add, rename, remove, reorder, mark required. */
-export function ParameterList({ idBase, schema, parent, onChange }: ParameterListProps) {
+export function ParameterList({ idBase, schema, parent, target, prepare }: ParameterListProps) {
   const disabled = useDisabled()
   const ids = useKeyIds()
   const focusSoon = useFocusSoon()
@@ -41,21 +47,24 @@ export function ParameterList({ idBase, schema, parent, onChange }: ParameterLis
     const name = freshName(parent === undefined ? 'new_parameter' : 'new_property', names)
     const [key] = ids.idsFor([name])
     focusSoon(`${rowId(key!)}-name`, true)
-    onChange(setProperty(schema, name, newParameter()))
+    target.edit((root, at) => {
+      const before = prepare?.(root) ?? []
+      const made = before.length ? applyPatchToValue(root, before) : undefined
+      return [...before, ...addPropertyOps(made?.ok ? made.value : root, at, name, newParameter())]
+    })
   }
   const handlers = useStableHandlers<ParameterRowHandlers>({
     rename(name, to, sourceId) {
       ids.rename(name, to)
-      onChange(renameProperty(schema, name, to), sourceId)
+      target.edit((root, at) => renamePropertyOps(root, at, name, to), sourceId)
     },
-    change: (name, value, sourceId) => onChange(setProperty(schema, name, value), sourceId),
-    required: (name, on) => onChange(setRequired(schema, name, on)),
-    move: (name, offset) => onChange(moveProperty(schema, name, offset)),
+    required: (name, on) => target.edit((root, at) => setRequiredOps(root, at, name, on)),
+    move: (name, offset) => target.edit((root, at) => movePropertyOps(root, at, name, offset)),
     remove(name) {
       const at = names.indexOf(name)
       const neighbour = keys[at + 1] ?? keys[at - 1]
       focusSoon(neighbour ? `${rowId(neighbour)}-remove` : `${idBase}-add`)
-      onChange(removeProperty(schema, name))
+      target.edit((root, schemaAt) => removePropertyOps(root, schemaAt, name))
     },
   })
 
@@ -73,6 +82,7 @@ export function ParameterList({ idBase, schema, parent, onChange }: ParameterLis
           index={i}
           count={names.length}
           handlers={handlers}
+          target={target.at('properties', name)}
         />
       ))}
       {missing.length > 0 && (
@@ -87,7 +97,7 @@ export function ParameterList({ idBase, schema, parent, onChange }: ParameterLis
               size="sm"
               variant="ghost"
               disabled={disabled}
-              onClick={() => onChange(setRequired(schema, name, false))}
+              onClick={() => target.edit((root, at) => setRequiredOps(root, at, name, false))}
             >
               {`Stop requiring ${name}`}
             </Button>

@@ -5,15 +5,14 @@ import { JsonValueEditor } from '../common/JsonValueEditor'
 import { SwitchInput } from '../common/SwitchInput'
 import { TextInput } from '../common/TextInput'
 import { useTextDraft } from '../common/hooks'
-import { isPlainObject, type PlainObject } from '../common/plain'
-import type { Emit } from '../common/types'
+import { isPlainObject } from '../../../model/core'
 import { ParameterBody } from './ParameterBody'
-import { parameterNameProblem } from './parameterModel'
+import { parameterNameProblem } from '../../../model/core'
+import type { EditTarget } from '../../editTarget'
 
 /** What a row asks its list to do; stable, so that rows re-render only when their data changes. */
 export interface ParameterRowHandlers {
   rename(name: string, to: string, sourceId?: string): void
-  change(name: string, value: unknown, sourceId?: string): void
   required(name: string, on: boolean): void
   move(name: string, offset: number): void
   remove(name: string): void
@@ -31,12 +30,13 @@ export interface ParameterRowProps {
   index: number
   count: number
   handlers: ParameterRowHandlers
+  /** This parameter's schema in the script. */
+  target: EditTarget
 }
 
 /** One parameter: its name (renamable in place), whether it is required, and its rules. */
 export const ParameterRow = memo(function ParameterRow(props: ParameterRowProps) {
-  const { idBase, name, value, parent, handlers } = props
-  const onChange: Emit<unknown> = (next, sourceId) => handlers.change(name, next, sourceId)
+  const { idBase, name, value, parent, handlers, target } = props
   const draft = useTextDraft(name)
   const noun = parent === undefined ? 'Parameter' : 'Property'
   const what = parent === undefined ? `parameter ${name}` : `property ${name} of ${parent}`
@@ -94,7 +94,7 @@ export const ParameterRow = memo(function ParameterRow(props: ParameterRowProps)
           labelOf={labelOf}
           leading={nameInput}
           trailing={trailing}
-          onChange={(next: PlainObject, sourceId) => onChange(next, sourceId)}
+          target={target}
         />
       ) : (
         <>
@@ -107,10 +107,17 @@ export const ParameterRow = memo(function ParameterRow(props: ParameterRowProps)
             label={`Rules of ${what}`}
             value={value}
             help="This parameter is not described by an object, so it is shown as JSON."
-            onChange={(v) => onChange(v, `${idBase}-json`)}
+            onChange={(v) => target.set(v, `${idBase}-json`)}
           />
         </>
       )}
     </section>
   )
-}, deepEquals)
+}, sameRow)
+
+/** Rows re-render when their data or their place in the script changes (handlers are stable). */
+function sameRow(a: ParameterRowProps, b: ParameterRowProps): boolean {
+  const { target: ta, ...ra } = a
+  const { target: tb, ...rb } = b
+  return ta.pointer === tb.pointer && deepEquals(ra, rb)
+}

@@ -173,7 +173,7 @@ describe('parameters field', { timeout: 60_000 }, () => {
 })
 
 describe('parameters as real scripts write them', { timeout: 60_000 }, () => {
-  it('shows a parameter without type as not set, and writes the top-level type on edit', () => {
+  it('shows a parameter without type as not set; an edit changes that value alone', () => {
     const form = renderForm(
       'function',
       makeFunction({ parameters: { properties: { to: { description: 'Number' } } } }),
@@ -182,10 +182,16 @@ describe('parameters as real scripts write them', { timeout: 60_000 }, () => {
     fireEvent.change(within(param('to')).getByLabelText('Description'), {
       target: { value: 'Phone number' },
     })
-    expect(form.last().parameters).toEqual({
-      type: 'object',
-      properties: { to: { description: 'Phone number' } },
-    })
+    expect(form.last().parameters).toEqual({ properties: { to: { description: 'Phone number' } } })
+    expect(form.ops()).toEqual([
+      [
+        {
+          op: 'replace',
+          path: '/form/parameters/properties/to/description',
+          value: 'Phone number',
+        },
+      ],
+    ])
   })
 
   it('shows a type it does not offer, and a default of the wrong kind as JSON', () => {

@@ -1,15 +1,10 @@
 import type { FieldProps } from '@rjsf/utils'
 import { FieldShell } from '../common/FieldShell'
 import { JsonValueEditor } from '../common/JsonValueEditor'
-import { useFieldValue } from '../common/useFieldValue'
-import { isPlainObject, setKey, type PlainObject } from '../common/plain'
+import { isPlainObject } from '../../../model/core'
 import { ParameterList } from './ParameterList'
-import { readProperties } from './parameterModel'
-
-/** The function's parameters as written: `type: "object"` always, keys in the script's order. */
-function asParameters(schema: PlainObject): PlainObject {
-  return schema.type === 'object' ? schema : setKey({ type: 'object', ...schema }, 'type', 'object')
-}
+import { objectSchemaOps, readProperties } from '../../../model/core'
+import { useFieldTarget } from '../../formTargets'
 
 /**
  * `parameters` (and the deprecated `argument`): a parameter builder. A value that cannot be
@@ -17,7 +12,7 @@ function asParameters(schema: PlainObject): PlainObject {
  * as JSON.
  */
 export function ParametersField(props: FieldProps) {
-  const { value: formData, emit, id } = useFieldValue(props)
+  const { value: formData, target, id } = useFieldTarget(props)
   const schema = formData === undefined ? {} : formData
   const editable = isPlainObject(schema) && readProperties(schema) !== undefined
   return (
@@ -26,7 +21,8 @@ export function ParametersField(props: FieldProps) {
         <ParameterList
           idBase={id}
           schema={schema}
-          onChange={(next, sourceId) => emit(asParameters(next), sourceId)}
+          target={target}
+          prepare={(root) => objectSchemaOps(root, target.pointer)}
         />
       ) : (
         <JsonValueEditor
@@ -35,7 +31,7 @@ export function ParametersField(props: FieldProps) {
           labelHidden
           value={formData}
           help="These parameters are not written as a list of named inputs, so they are shown as JSON."
-          onChange={(v) => emit(v, `${id}-json`)}
+          onChange={(v) => target.set(v, `${id}-json`)}
         />
       )}
     </FieldShell>

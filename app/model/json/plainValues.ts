@@ -1,7 +1,8 @@
 /**
- * Pure helpers over plain JSON values (what rjsf hands to a field). Every function returns a new
- * value and leaves its input untouched; object helpers keep the keys' order, so an edit never
- * moves what the user did not move.
+ * Pure helpers over plain JSON values (what the forms show): reading values the way scripts
+ * write them (a bare string for a list of one, `"true"` for true) and small list edits used
+ * where a script's value must change shape. Every function returns a new value and leaves its
+ * input untouched; object helpers keep the keys' order.
  */
 
 export type PlainObject = Record<string, unknown>
@@ -29,50 +30,10 @@ export function fromEntries(entries: ReadonlyArray<readonly [string, unknown]>):
   return out
 }
 
-/** `obj` with `key` set in its place (appended when new); `undefined` removes the key. */
-export function setKey(obj: PlainObject, key: string, value: unknown): PlainObject {
-  const entries: Array<[string, unknown]> = Object.entries(obj)
-  const at = entries.findIndex(([k]) => k === key)
-  if (at < 0) entries.push([key, value])
-  else entries[at] = [key, value]
-  return fromEntries(entries)
-}
-
-/** `obj` with several keys set at once (see `setKey`). */
-export function setKeys(obj: PlainObject, changes: PlainObject): PlainObject {
-  let out = obj
-  for (const [key, value] of Object.entries(changes)) out = setKey(out, key, value)
-  return out
-}
-
-/** `obj` with key `from` renamed to `to`, in the same place. Unchanged when `from` is absent. */
-export function renameKey(obj: PlainObject, from: string, to: string): PlainObject {
-  if (!Object.hasOwn(obj, from) || from === to) return obj
-  return fromEntries(
-    Object.entries(obj)
-      .filter(([k]) => k !== to)
-      .map(([k, v]) => [k === from ? to : k, v] as const),
-  )
-}
-
-/** `obj` with `key` moved by `offset` places (clamped). */
-export function moveKey(obj: PlainObject, key: string, offset: number): PlainObject {
-  const entries = Object.entries(obj)
-  const from = entries.findIndex(([k]) => k === key)
-  if (from < 0) return obj
-  return fromEntries(moveItem(entries, from, from + offset))
-}
-
 /** `obj` without the given keys. */
 export function withoutKeys(obj: PlainObject, keys: Iterable<string>): PlainObject {
   const drop = new Set(keys)
   return fromEntries(Object.entries(obj).filter(([k]) => !drop.has(k)))
-}
-
-/** Only the given keys of `obj`, in `obj`'s order. */
-export function pickKeys(obj: PlainObject, keys: Iterable<string>): PlainObject {
-  const keep = new Set(keys)
-  return fromEntries(Object.entries(obj).filter(([k]) => keep.has(k)))
 }
 
 /** `list` with the item at `from` moved to `to` (clamped to the list). */
@@ -131,35 +92,9 @@ export function readBoolean(value: unknown): boolean | undefined {
 export const scalarText = (value: unknown): string =>
   value === undefined ? '' : value === null ? 'null' : String(value)
 
-/**
- * The value typed in a text input, in the type the old value had: a number stays a number and a
- * boolean a boolean while the text still reads as one; anything else is text.
- */
-export function typedLike(text: string, previous: unknown): unknown {
-  if (typeof previous === 'number' && text.trim() !== '' && Number.isFinite(Number(text)))
-    return Number(text)
-  if (typeof previous === 'boolean' && (text === 'true' || text === 'false')) return text === 'true'
-  if (previous === null && text === 'null') return null
-  return text
-}
-
 /** A fresh name `<base>`, `<base>_2`, … not among `taken`. */
 export function freshName(base: string, taken: Iterable<string>): string {
   const used = new Set(taken)
   if (!used.has(base)) return base
   for (let n = 2; ; n++) if (!used.has(`${base}_${n}`)) return `${base}_${n}`
-}
-
-/** `obj` with its keys outside `known` replaced by those of `others` (known keys stay put). */
-export function withUnknownKeys(
-  obj: PlainObject,
-  known: ReadonlySet<string>,
-  others: unknown,
-): PlainObject {
-  const kept = pickKeys(obj, known)
-  if (!isPlainObject(others)) return kept
-  return Object.entries(others).reduce(
-    (out, [k, v]) => (known.has(k) ? out : setKey(out, k, v)),
-    kept,
-  )
 }

@@ -1,4 +1,4 @@
-import { isPlainObject, type PlainObject } from '../common/plain'
+import { isPlainObject, type PlainObject } from '../json/plainValues'
 
 /** How one language's phrases are shown. */
 export type PhrasesView =

@@ -1,4 +1,8 @@
-import { isScalar } from '../common/plain'
+/** Values of a parameter's `enum` and `default`, as the parameter builder reads and writes them. */
+
+/** A string, number, boolean or null: a value one text input can show. */
+const isScalar = (value: unknown): value is string | number | boolean | null =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value)
 
 /** Whether the allowed values can be edited one per line (scalars without line breaks). */
 export const enumFitsLines = (values: unknown): values is Array<string | number | boolean | null> =>

@@ -1,4 +1,4 @@
-import { isScalar } from './plain'
+import { isScalar } from './plainValues'
 
 /** How a value of a key/value editor is typed in. */
 export type ValueKind = 'text' | 'number' | 'boolean' | 'null' | 'json'
