@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { FORMS } from '../../../schemas'
 import {
   functionPointer,
   isObject,
@@ -7,13 +6,12 @@ import {
   reservedHook,
   summarizeFunction,
   toPlain,
-  type JsonValue,
 } from '../../model/core'
-import type { RJSFSchema } from '@rjsf/utils'
 import { errorSchemaFor } from '../../forms/problemErrors'
 import { SchemaForm } from '../../forms/SchemaForm'
 import { EditTarget } from '../../forms/editTarget'
-import { targetsUnder, useEditRunner } from '../../forms/formTargets'
+import { useEditRunner, type FormTargets } from '../../forms/formTargets'
+import { KNOWN_KEYS, formDataOf, functionForm, pathInFunction } from './functionForm'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { useStudio, useStudioApi } from '../../store/context'
 import { selectFunctionAt, selectFunctionCount } from '../../store/selectors'
@@ -21,38 +19,7 @@ import { FunctionActions } from './FunctionActions'
 import { OtherFields } from './OtherFields'
 import { DeprecationNotice } from './DeprecationNotice'
 
-const ui = FORMS.function.uiSchema as Record<string, { 'ui:widget'?: string } | undefined>
-/** Keys the function form shows (hidden ones, like include-server auth keys, go to "Other fields"). */
-const KNOWN_KEYS: ReadonlySet<string> = new Set(
-  Object.keys(FORMS.function.formSchema.properties ?? {}).filter(
-    (k) => ui[k]?.['ui:widget'] !== 'hidden',
-  ),
-)
 const NAME_FIELD = 'fn_function'
-const DEPRECATED_KEYS = ['purpose', 'argument'] as const
-
-/**
- * The function form's schema without the deprecated fields the function does not use: they
- * show (with their notice) only where a script still has them.
- */
-const schemaCache = new Map<string, RJSFSchema>()
-function formSchemaFor(fn: JsonValue): RJSFSchema {
-  const present = DEPRECATED_KEYS.filter((k) => isObject(fn) && fn.has(k))
-  const key = present.join(',')
-  let schema = schemaCache.get(key)
-  if (!schema) {
-    const base = FORMS.function.formSchema
-    const properties = Object.fromEntries(
-      Object.entries(base.properties ?? {}).filter(
-        ([k]) =>
-          !(DEPRECATED_KEYS as readonly string[]).includes(k) || present.includes(k as never),
-      ),
-    )
-    schema = { ...base, properties }
-    schemaCache.set(key, schema)
-  }
-  return schema
-}
 
 /** The form of the selected function: only this one function's form is mounted. */
 export function FunctionEditor({ index }: { index: number }) {
@@ -64,13 +31,20 @@ export function FunctionEditor({ index }: { index: number }) {
   const functionId = useStudio((s) => s.functionIds[index] ?? '')
   const run = useEditRunner(`fn:${functionId}`)
   const target = useMemo(() => new EditTarget(fnPointer, run), [fnPointer, run])
-  const targets = useMemo(() => targetsUnder(target), [target])
+  // A field's path in the form is its path in the function, but for old names (see functionForm).
+  const targets = useMemo<FormTargets>(
+    () => ({ targetFor: (path) => target.at(...(isObject(fn) ? pathInFunction(fn, path) : path)) }),
+    [target, fn],
+  )
   const problems = useStudio((s) => s.problems)
   const extraErrors = useMemo(
     () => errorSchemaFor(problems, [{ pointer: fnPointer, at: [] }]),
     [problems, fnPointer],
   )
-  const formData = useMemo(() => (fn === undefined ? undefined : toPlain(fn)), [fn])
+  const formData = useMemo(
+    () => (fn === undefined ? undefined : isObject(fn) ? formDataOf(fn) : toPlain(fn)),
+    [fn],
+  )
 
   // Renaming a regular function to a reserved name asks whether the built-in behaviour is meant.
   const currentName = fn === undefined ? undefined : summarizeFunction(fn).name
@@ -125,8 +99,7 @@ export function FunctionEditor({ index }: { index: number }) {
             <DeprecationNotice pointer={fnPointer} />
             <SchemaForm
               key={functionId}
-              schema={formSchemaFor(fn)}
-              uiSchema={FORMS.function.uiSchema}
+              {...functionForm(fn)}
               formData={formData}
               targets={targets}
               onBlur={onBlur}

@@ -1,15 +1,16 @@
 import type { FieldProps } from '@rjsf/utils'
+import { Button } from '../../../components/Button'
 import { FieldShell } from '../common/FieldShell'
 import { JsonValueEditor } from '../common/JsonValueEditor'
-import { isPlainObject } from '../../../model/core'
+import { useDisabled } from '../common/hooks'
+import { isPlainObject, newParameter, objectSchemaOps, readProperties } from '../../../model/core'
 import { ParameterList } from './ParameterList'
-import { objectSchemaOps, readProperties } from '../../../model/core'
 import { useFieldTarget } from '../../formTargets'
 
 /**
- * `parameters` (and the deprecated `argument`): a parameter builder. A value that cannot be
- * shown as a list of parameters (`"none"`, properties that are not an object) is kept and edited
- * as JSON.
+ * `parameters` (and the deprecated `argument`): a parameter builder. `"none"` (old scripts' way
+ * to say the function takes no inputs) is said so, and the first parameter added replaces it. A
+ * value that cannot be shown as a list of parameters is kept and edited as JSON.
  */
 export function ParametersField(props: FieldProps) {
   const { value: formData, target, id } = useFieldTarget(props)
@@ -17,7 +18,14 @@ export function ParametersField(props: FieldProps) {
   const editable = isPlainObject(schema) && readProperties(schema) !== undefined
   return (
     <FieldShell field={props} id={id}>
-      {editable ? (
+      {formData === 'none' ? (
+        <NoInputs
+          id={id}
+          onAdd={() =>
+            target.set({ type: 'object', properties: { new_parameter: newParameter() } })
+          }
+        />
+      ) : editable ? (
         <ParameterList
           idBase={id}
           schema={schema}
@@ -35,5 +43,29 @@ export function ParametersField(props: FieldProps) {
         />
       )}
     </FieldShell>
+  )
+}
+
+/** `"none"`: the function takes no inputs; adding one turns it into a list of parameters. */
+function NoInputs({ id, onAdd }: { id: string; onAdd(): void }) {
+  const disabled = useDisabled()
+  return (
+    <div className="fld-params">
+      <p className="field-help" id={`${id}-none`}>
+        This function takes no inputs (the script writes <code>"none"</code>).
+      </p>
+      <div>
+        <Button
+          id={`${id}-add`}
+          size="sm"
+          icon="plus"
+          disabled={disabled}
+          aria-describedby={`${id}-none`}
+          onClick={onAdd}
+        >
+          Add parameter
+        </Button>
+      </div>
+    </div>
   )
 }
