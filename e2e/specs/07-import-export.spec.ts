@@ -3,7 +3,6 @@ import { join } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { test, expect } from '../fixtures'
 import { dataFile, dataPath, type Script } from '../pages/StudioPage'
-import { jsonTokens } from '../support/json'
 
 /*
  * Step 7: "Import a script from a file (button "Import", and drag-and-drop onto the window) in
