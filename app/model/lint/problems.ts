@@ -67,6 +67,11 @@ export const RULES = {
     severity: 'warning',
     summary: 'A function is defined locally and also served by an include.',
   },
+  'pattern-unsupported': {
+    severity: 'warning',
+    summary:
+      'An expression pattern is PCRE-style and JavaScript cannot run it: it cannot be simulated.',
+  },
   'stringly-typed': {
     severity: 'warning',
     summary: 'A boolean or number is written as a string.',

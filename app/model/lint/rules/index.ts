@@ -15,6 +15,7 @@ import {
   requiredNotInProperties,
   unknownParameterType,
 } from './parameters'
+import { patternUnsupported } from './patterns'
 import type { FunctionRule } from './types'
 import { functionUrls } from './urls'
 import { waitFileLoops, waitFileLoopsWithoutFile } from './waitFile'
@@ -35,6 +36,7 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
   requiredNotInProperties,
   deprecatedArgument,
   undeclaredArgReference,
+  patternUnsupported,
   functionUrls,
   waitFileLoops,
   waitFileLoopsWithoutFile,
