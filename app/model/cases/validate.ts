@@ -38,15 +38,17 @@ type Plain = unknown
 const isRecord = (v: Plain): v is Record<string, Plain> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 const kind = (v: Plain) =>
-  v === null
-    ? 'null'
-    : Array.isArray(v)
-      ? 'a list'
-      : typeof v === 'object'
-        ? 'an object'
-        : typeof v === 'string'
-          ? 'text'
-          : `a ${typeof v}`
+  v === undefined
+    ? 'missing'
+    : v === null
+      ? 'null'
+      : Array.isArray(v)
+        ? 'a list'
+        : typeof v === 'object'
+          ? 'an object'
+          : typeof v === 'string'
+            ? 'text'
+            : `a ${typeof v}`
 
 function where(path: JsonPath): string {
   let s = ''

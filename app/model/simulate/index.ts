@@ -25,3 +25,10 @@ export type {
   TraceType,
   WebhookRequest,
 } from './types'
+export {
+  argumentsSchema,
+  functionKind,
+  replyTargets,
+  type FunctionKind,
+  type ReplyTarget,
+} from './inputs'

@@ -111,6 +111,6 @@ async function runWebhookUrl(
   if (!got.body.ok) return fail('not_json', `the reply is not JSON: ${got.body.message}`)
   const value = got.body.value
   if (!isObject(value)) return fail('no_output', problems[0] ?? 'the reply is not an object')
-  const output = run.output([], value, run.ctx.scope, 'reply')
+  const output = run.output(at, value, run.ctx.scope, 'reply')
   return output ? { outcome: 'output', output } : { outcome: 'error' }
 }
