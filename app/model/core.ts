@@ -135,3 +135,16 @@ export {
   type CaseResult,
   type FunctionResults,
 } from './cases'
+export {
+  templateVariables,
+  placeOf,
+  completeTemplate,
+  openTemplateAt,
+  replyKeysOf,
+  sampleBody,
+  type TemplateCompletion,
+  type TemplatePlace,
+  type CompletionKind,
+  type CompletionResult,
+  type Samples,
+} from './completion'
