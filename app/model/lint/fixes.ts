@@ -17,6 +17,7 @@ import type { Problem } from './problems'
  * - `argument-to-parameters`: `argument` is renamed to `parameters` in its place;
  *   `"argument": "none"` is removed (a function without parameters takes no input); next to
  *   `parameters`, only an identical `argument` is removed.
+ * - `replace-text`: the string at the path becomes `to`, if it is still `from`.
  */
 export function applyFix(doc: ScriptDoc, problem: Problem): ScriptDoc {
   const fix = problem.fix
@@ -37,6 +38,10 @@ export function applyFix(doc: ScriptDoc, problem: Problem): ScriptDoc {
       return key === 'purpose' ? updateParent(purposeToDescription) : doc
     case 'argument-to-parameters':
       return key === 'argument' ? updateParent(argumentToParameters) : doc
+    case 'replace-text':
+      return asString(getIn(doc.root, path)) === fix.from
+        ? withRoot(doc, updateIn(doc.root, path, () => fix.to) as JsonObject)
+        : doc
   }
 }
 

@@ -16,6 +16,7 @@ import {
   unknownParameterType,
 } from './parameters'
 import { patternUnsupported } from './patterns'
+import { responsePrefix } from './responsePrefix'
 import type { FunctionRule } from './types'
 import { functionUrls } from './urls'
 import { waitFileLoops, waitFileLoopsWithoutFile } from './waitFile'
@@ -37,6 +38,7 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
   deprecatedArgument,
   undeclaredArgReference,
   patternUnsupported,
+  responsePrefix,
   functionUrls,
   waitFileLoops,
   waitFileLoopsWithoutFile,

@@ -104,6 +104,20 @@ export const NEGATIVE: [RuleId, string, ScriptParts][] = [
     },
   ],
   [
+    'response-prefix',
+    'reply keys at the top level; ${response.x} outside a webhook',
+    {
+      functions: [
+        fn({
+          data_map: {
+            ...webhook('https://a.example/${response.x}', { output: { response: '${main.temp}' } }),
+            output: { response: '${response.x}' },
+          },
+        }),
+      ],
+    },
+  ],
+  [
     'no-handler',
     'a data_map',
     { functions: [fn({ web_hook_url: undefined, data_map: dataMap('x') })] },
