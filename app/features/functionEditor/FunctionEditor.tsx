@@ -20,6 +20,7 @@ import { selectFunctionAt, selectFunctionCount } from '../../store/selectors'
 import { FunctionActions } from './FunctionActions'
 import { OtherFields } from './OtherFields'
 import { DeprecationNotice } from './DeprecationNotice'
+import { FunctionTemplateCompletion } from '../templateCompletion/FunctionTemplateCompletion'
 
 const ui = FORMS.function.uiSchema as Record<string, { 'ui:widget'?: string } | undefined>
 /** Keys the function form shows (hidden ones, like include-server auth keys, go to "Other fields"). */
@@ -142,7 +143,7 @@ export function FunctionEditor({ index }: { index: number }) {
       </header>
       <div className="pane-body form-body">
         {isObject(fn) ? (
-          <>
+          <FunctionTemplateCompletion index={index}>
             <DeprecationNotice pointer={fnPointer} />
             <SchemaForm
               key={index}
@@ -162,7 +163,7 @@ export function FunctionEditor({ index }: { index: number }) {
               disabled={locked}
               onChange={setOthers}
             />
-          </>
+          </FunctionTemplateCompletion>
         ) : (
           <div className="empty-state">
             <h3>This item is not a function</h3>
