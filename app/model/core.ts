@@ -148,3 +148,4 @@ export {
   type CompletionResult,
   type Samples,
 } from './completion'
+export { callTimeline, type TimelineStep, type StepId } from './timeline/callTimeline'

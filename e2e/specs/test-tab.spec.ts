@@ -285,3 +285,95 @@ test.describe('the Test tab', () => {
     expect(violations).toEqual([])
   })
 })
+
+test.describe('${ completion', () => {
+  /** Keeps a sample reply for get_weather (Test tab), so its keys are offered. */
+  async function withSample(studio: import('../fixtures').StudioPage) {
+    await studio.load(script([weather]), 'weather.json')
+    await studio.selectFunction('get_weather')
+    const t = new TestPanel(studio.page)
+    await t.open()
+    await t.replyBody(1).fill(threeDays)
+    await t.panel.getByRole('button', { name: 'Keep as sample replies' }).click()
+    await expect(studio.notice('Kept the sample replies of get_weather.')).toBeVisible()
+  }
+
+  test('in the code pane: the arguments and the sample reply’s keys', async ({ studio, page }) => {
+    await withSample(studio)
+    await page.getByRole('tab', { name: 'Code', exact: true }).click()
+    await studio.code.find('degrees.')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.insertText(' ${cur')
+    // insertText types no trigger character: ask for suggestions as a person can (Ctrl+Space).
+    await page.keyboard.press('Control+Space')
+    const suggest = page.locator('.suggest-widget')
+    await expect(suggest).toBeVisible()
+    await expect(suggest.locator('.monaco-list-row', { hasText: 'current.temp' })).toBeVisible()
+    await expect(suggest).toContainText('sample reply of webhook 1')
+    await page.keyboard.insertText('rent.t')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => studio.code.text()).toContain('degrees. ${current.temp ${summary}')
+  })
+
+  test('in a form text field: a list under the field, Enter inserts', async ({ studio, page }) => {
+    await withSample(studio)
+    const response = studio.form.getByLabel('Response', { exact: true }).first()
+    await response.click()
+    await response.press('End')
+    await page.keyboard.type(' ${da')
+    const list = studio.form.getByRole('listbox', { name: 'Template values' })
+    await expect(list.getByRole('option')).toContainText(['days', 'days[0]'])
+    await page.keyboard.press('Enter')
+    await expect(response).toHaveValue(/\${days$/)
+    await page.keyboard.type('} and ${args.')
+    await expect(list.getByRole('option')).toHaveText([
+      /^args\.city argument \(string\): City name/,
+    ])
+    await page.keyboard.press('Escape')
+    await expect(list).toBeHidden()
+  })
+})
+
+test.describe('the call timeline', () => {
+  test('draws the call; a step the script has opens it, a missing hook can be added', async ({
+    studio,
+    page,
+  }) => {
+    const start = {
+      function: 'start_hook',
+      description: 'Log the call.',
+      web_hook_url: 'https://e.example/start',
+    }
+    await studio.load(script([start, weather]), 'weather.json')
+    await page.getByText('The call, step by step').click()
+    const timeline = page.getByRole('list', { name: 'Call timeline' })
+    await expect(timeline.getByRole('listitem').and(page.locator('.tl-step'))).toHaveCount(6)
+    await expect(timeline.getByRole('listitem', { name: 'Answer: in the script' })).toBeVisible()
+    await expect(
+      timeline.getByRole('listitem', { name: 'start_hook: in the script' }),
+    ).toContainText(
+      'When the call is answered: its web_hook_url receives the function’s set properties',
+    )
+    await expect(
+      timeline.getByRole('listitem', { name: 'The conversation: in the script' }),
+    ).toContainText('1 function.')
+    await expect(
+      timeline.getByRole('listitem', { name: 'stop_hook: not in the script' }),
+    ).toBeVisible()
+    await expect(
+      timeline.getByRole('listitem', { name: 'summarize_conversation: not in the script' }),
+    ).toBeVisible()
+    await timeline.getByRole('button', { name: 'Open start_hook' }).click()
+    await studio.fn.expectShowing('start_hook')
+    await timeline.getByRole('button', { name: 'get_weather', exact: true }).click()
+    await studio.fn.expectShowing('get_weather')
+    await timeline.getByRole('button', { name: 'Add stop_hook' }).click()
+    await studio.fn.expectShowing('stop_hook')
+    await expect(timeline.getByRole('listitem', { name: 'stop_hook: in the script' })).toBeVisible()
+    const results = await new AxeBuilder({ page })
+      .include('.call-timeline')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    expect(results.violations.map((v) => v.id)).toEqual([])
+  })
+})
