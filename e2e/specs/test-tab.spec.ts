@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import AxeBuilder from '@axe-core/playwright'
-import { test, expect } from '../fixtures'
+import { test, expect, type StudioPage } from '../fixtures'
 import { TestPanel } from '../pages/TestPanel'
 
 /*
@@ -288,7 +288,7 @@ test.describe('the Test tab', () => {
 
 test.describe('${ completion', () => {
   /** Keeps a sample reply for get_weather (Test tab), so its keys are offered. */
-  async function withSample(studio: import('../fixtures').StudioPage) {
+  async function withSample(studio: StudioPage) {
     await studio.load(script([weather]), 'weather.json')
     await studio.selectFunction('get_weather')
     const t = new TestPanel(studio.page)

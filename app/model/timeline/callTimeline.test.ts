@@ -49,7 +49,7 @@ describe('callTimeline', () => {
     })
     expect(steps[5]).toMatchObject({
       hook: 'summarize_conversation',
-      detail: 'The script has no summarize_conversation.',
+      detail: '',
     })
     expect(steps[1]!.receives).toContain('set properties')
   })

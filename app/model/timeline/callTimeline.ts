@@ -45,9 +45,9 @@ function hookStep(
     return {
       id: name,
       title,
-      receives: `${when} ${HOOK_RECEIVES}`,
+      receives: `${when}: ${HOOK_RECEIVES}`,
       status: 'absent',
-      detail: `The script has no ${name}.`,
+      detail: '',
       hook: name,
     }
   const s = summarizeFunction(fns[index]!)
@@ -133,22 +133,19 @@ export function callTimeline(doc: ScriptDoc): TimelineStep[] {
     {
       id: 'answer',
       title: 'Answer',
-      receives: 'The call comes in and is answered.',
+      receives: 'The call comes in.',
       status: answered ? 'present' : 'absent',
-      detail: answered
-        ? 'The script answers with an answer step.'
-        : 'The script has no answer step before the ai step.',
+      detail: answered ? 'An answer step answers it.' : 'No answer step before the ai step.',
     },
     hookStep(doc, 'start_hook', 'start_hook', 'When the call is answered'),
     {
       id: 'conversation',
       title: 'The conversation',
-      receives:
-        'The agent talks with the caller and calls functions with the arguments it collects.',
+      receives: 'The agent calls functions with the arguments it collects.',
       status: fns.length > 0 ? 'present' : 'absent',
       detail:
         fns.length === 0
-          ? 'The script has no functions for the agent to call.'
+          ? 'No functions for the agent to call.'
           : `${fns.length} function${fns.length === 1 ? '' : 's'}${inactive ? ` (${inactive} off until a toggle_functions action turns ${inactive === 1 ? 'it' : 'them'} on)` : ''}.`,
       functions: fns,
     },
