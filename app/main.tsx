@@ -46,6 +46,13 @@ if (restored.kind === 'unavailable') {
 if (restored.kind === 'restored' && restored.confirmedReserved.length) {
   for (const name of restored.confirmedReserved) store.getState().confirmReserved(name)
 }
+if (restored.kind === 'restored' && restored.tests) store.getState().setTests(restored.tests)
+if (restored.kind === 'restored' && restored.testsProblem) {
+  store.getState().notify({
+    tone: 'warning',
+    message: `The saved test cases could not be read (${restored.testsProblem}); a copy was kept aside in browser storage, and the script opened without them.`,
+  })
+}
 installTestApi(store)
 
 createRoot(document.getElementById('root')!).render(

@@ -16,6 +16,7 @@ import type { TokenServiceContext } from './tokenHandlers'
 import { TOKEN_PATH, handleTokenRequest } from './tokenHandlers'
 import { TokenStore } from './tokenStore'
 import { newSigningKey } from './tokens'
+import { tryRoutesMiddleware } from './tryRoutes'
 
 /** How often expired refresh-token records and preview sessions are swept. */
 export const SWEEP_INTERVAL_MS = 60_000
@@ -81,7 +82,7 @@ export function createDevServices(options: DevServicesOptions = {}): DevServices
     now,
     isAccessRevoked: (jti) => store.isAccessRevoked(jti),
   })
-  const middleware = routesMiddleware([
+  const services = routesMiddleware([
     {
       matches: (path) => path === TOKEN_PATH,
       handle: (req) => handleTokenRequest(req, tokenContext),
@@ -91,6 +92,10 @@ export function createDevServices(options: DevServicesOptions = {}): DevServices
       handle: (req) => handlePreviewRequest(req, previewContext),
     },
   ])
+  // The Test tab's "Send to my server" (tryRoutes.ts), with its own body limit.
+  const trySend = tryRoutesMiddleware()
+  const middleware: Middleware = (req, res, next) =>
+    trySend(req, res, () => services(req, res, next))
   const sweep = setInterval(() => {
     store.sweep(Math.floor(now() / 1000))
     sessions.sweep(now())

@@ -21,7 +21,12 @@ export interface SchemaFormProps {
   uiSchema?: UiSchema
   formData: unknown
   /** Where each field writes in the script: every change is an edit operation there. */
-  targets: FormTargets
+  targets?: FormTargets
+  /**
+   * For a form over data that is not the script (the Test tab's arguments): the whole form's
+   * data after each change. Such a form has only rjsf's standard fields.
+   */
+  onChange?(data: unknown): void
   /** Prefix of every field id (`<idPrefix>_description`…), unique on the page. */
   idPrefix: string
   disabled?: boolean
@@ -84,21 +89,23 @@ export const SchemaForm = memo(function SchemaForm({
   uiSchema,
   formData,
   targets,
+  onChange,
   idPrefix,
   disabled,
   extraErrors,
   onBlur,
 }: SchemaFormProps) {
+  const editsScript = targets !== undefined
   const ui = useMemo(
     () => ({
       ...uiSchema,
-      'ui:field': 'editingRoot',
+      ...(editsScript ? { 'ui:field': 'editingRoot' } : {}),
       'ui:submitButtonOptions': { norender: true },
     }),
-    [uiSchema],
+    [uiSchema, editsScript],
   )
   return (
-    <FormTargetsContext.Provider value={targets}>
+    <FormTargetsContext.Provider value={targets ?? null}>
       <Form
         schema={schema}
         uiSchema={ui}
@@ -115,6 +122,7 @@ export const SchemaForm = memo(function SchemaForm({
         extraErrors={extraErrors}
         experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
         onBlur={onBlur}
+        onChange={onChange && ((e) => onChange(e.formData))}
         onSubmit={() => undefined}
         tagName="div"
       />

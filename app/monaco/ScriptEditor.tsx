@@ -1,9 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { jsonText, type Problem, type ScriptDoc } from '../model/core'
+import { jsonText, type Problem, type Samples, type ScriptDoc } from '../model/core'
 import { monaco, SCRIPT_MODEL_URI } from './setup'
 import { pointerAt, type PathRange } from './problemRanges'
 import { exposeProbes } from './probes'
 import { DocumentSync } from './documentSync'
+import { registerTemplateCompletion } from './templateCompletion'
 
 export interface ParseMarker {
   message: string
@@ -29,6 +30,8 @@ export interface ScriptEditorProps {
   /** The "Show in the form" quick action of a problem marker. */
   onShowInForm(path: string): void
   ariaLabel: string
+  /** Sample replies of the functions (kept with the test cases), for `${` completion. */
+  templateSamples?: Samples
 }
 
 const SEVERITY = { error: 8, warning: 4, info: 2 } as const // monaco.MarkerSeverity values
@@ -102,7 +105,12 @@ export default function ScriptEditor(props: ScriptEditorProps) {
       },
     })
     const removeProbes = exposeProbes(editor)
+    const completion = registerTemplateCompletion(() => ({
+      doc: callbacks.current.doc,
+      samples: callbacks.current.templateSamples,
+    }))
     return () => {
+      completion.dispose()
       removeProbes()
       actions.dispose()
       command.dispose()

@@ -3,8 +3,9 @@ import type { ScriptDoc, ScriptFormat } from '../model/core'
 import { createDocumentSlice, type DocumentSlice } from './documentSlice'
 import { createUiSlice, type UiSlice } from './uiSlice'
 import { createProblemsSlice, type ProblemsSlice } from './problemsSlice'
+import { createTestsSlice, type TestsSlice } from './testsSlice'
 
-export type StudioState = DocumentSlice & UiSlice & ProblemsSlice
+export type StudioState = DocumentSlice & UiSlice & ProblemsSlice & TestsSlice
 export type { Selection, Snapshot, ChangeOrigin } from './documentSlice'
 export type { Notice, AutosaveStatus } from './uiSlice'
 export type { RevealRequest } from './problemsSlice'
@@ -19,6 +20,7 @@ export function createStudioStore(initial: {
     ...createDocumentSlice(initial)(...a),
     ...createUiSlice(...a),
     ...createProblemsSlice(...a),
+    ...createTestsSlice(...a),
   }))
 }
 

@@ -156,7 +156,11 @@ describe('moving the autosave from localStorage (earlier versions) to IndexedDB'
 
     const r = await restore(storage)
     expect(r.kind === 'restored' && serializeScript(r.doc, 'json')).toBe(text)
-    expect(await storage.get(STORAGE_KEY)).toMatchObject({ version: 1, format: 'json', text })
+    expect(await storage.get(STORAGE_KEY)).toMatchObject({
+      version: ENVELOPE_VERSION,
+      format: 'json',
+      text,
+    })
     expect(local.getItem(STORAGE_KEY)).toBeNull()
     // Other settings in localStorage are not the autosave's business.
     expect(local.getItem('swaig-studio:panes')).toBe('{"leftWidth":300}')

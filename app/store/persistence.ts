@@ -2,6 +2,8 @@ import {
   parseScriptLoading,
   serializeScript,
   starterDoc,
+  validateCases,
+  type CasesFile,
   type ScriptDoc,
   type ScriptFormat,
 } from '../model/core'
@@ -23,7 +25,7 @@ import { openIdbStore, type KeyValueStore } from './idbStorage'
 
 export const STORAGE_KEY = 'swaig-studio:autosave'
 export const BROKEN_KEY = 'swaig-studio:autosave:unreadable'
-export const ENVELOPE_VERSION = 1
+export const ENVELOPE_VERSION = 2
 
 export interface Envelope {
   version: typeof ENVELOPE_VERSION
@@ -33,11 +35,16 @@ export interface Envelope {
   text: string
   /** Reserved names confirmed as intended (lint `reserved-name`); kept out of the script itself. */
   confirmedReserved?: string[]
+  /** Since version 2: the script's test cases and sample replies (its `.tests.json` sidecar). */
+  tests?: CasesFile
 }
 
 /** Steps from version n to n + 1, by n. Add one here when the envelope changes. */
 export type Migrations = Record<number, (old: Record<string, unknown>) => Record<string, unknown>>
-export const MIGRATIONS: Migrations = {}
+export const MIGRATIONS: Migrations = {
+  // 1 → 2: test cases may be kept beside the script; a version 1 envelope has none.
+  1: (old) => ({ ...old }),
+}
 
 export type Restored =
   | { kind: 'none' }
@@ -47,6 +54,9 @@ export type Restored =
       format: ScriptFormat
       fileName?: string
       confirmedReserved: string[]
+      tests?: CasesFile
+      /** Why the saved test cases could not be read (the script was). */
+      testsProblem?: string
     }
   | { kind: 'unreadable'; reason: string }
   | { kind: 'newer'; version: number }
@@ -207,12 +217,25 @@ export async function restore(
   const confirmedReserved = Array.isArray(env.confirmedReserved)
     ? env.confirmedReserved.filter((n): n is string => typeof n === 'string')
     : []
+  const tests = env.tests === undefined ? undefined : validateCases(env.tests)
+  if (tests && !tests.ok) {
+    // The next save would drop them: a copy of the envelope is kept aside first.
+    try {
+      await storage.set(BROKEN_KEY, stored)
+    } catch {
+      // Best effort.
+    }
+  }
   return {
     kind: 'restored',
     doc: parsed.doc,
     format: env.format,
     confirmedReserved,
     ...(env.fileName ? { fileName: env.fileName } : {}),
+    ...(tests?.ok ? { tests: tests.file } : {}),
+    ...(tests && !tests.ok
+      ? { testsProblem: tests.problems.map((p) => `${p.where}: ${p.message}`).join('; ') }
+      : {}),
   }
 
   async function unreadable(reason: string): Promise<Restored> {
@@ -272,8 +295,10 @@ export function envelope(
   format: ScriptFormat,
   fileName?: string,
   confirmedReserved: Iterable<string> = [],
+  tests?: CasesFile,
 ): Envelope {
   const confirmed = [...confirmedReserved]
+  const hasTests = tests && (tests.cases.length > 0 || tests.samples !== undefined)
   return {
     version: ENVELOPE_VERSION,
     savedAt: new Date().toISOString(),
@@ -281,6 +306,7 @@ export function envelope(
     ...(fileName ? { fileName } : {}),
     text: serializeScript(doc, format),
     ...(confirmed.length ? { confirmedReserved: confirmed } : {}),
+    ...(hasTests ? { tests } : {}),
   }
 }
 

@@ -17,11 +17,11 @@ export interface ProblemsSlice {
   problems: readonly Problem[]
   problemsOpen: boolean
   /** Which tab the right pane shows. */
-  rightTab: 'code' | 'preview'
+  rightTab: 'code' | 'preview' | 'test'
   reveal: RevealRequest | null
   setProblems(problems: readonly Problem[]): void
   setProblemsOpen(open: boolean): void
-  setRightTab(tab: 'code' | 'preview'): void
+  setRightTab(tab: 'code' | 'preview' | 'test'): void
   revealPath(path: string, options?: { focusForm?: boolean; rule?: string }): void
 }
 

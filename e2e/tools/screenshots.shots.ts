@@ -105,3 +105,25 @@ test('client preview', async ({ page }) => {
   })
   await page.screenshot({ path: join(OUT, 'client-preview.png') })
 })
+
+test('the Test tab', async ({ page }) => {
+  await open(page, corpus('santa.json'), 'santa.json')
+  await select(page, 'present_lookup')
+  await page.getByRole('tab', { name: 'Test', exact: true }).click()
+  const panel = page.getByRole('tabpanel', { name: 'Test', exact: true })
+  await panel
+    .getByRole('region', { name: 'Arguments' })
+    .getByLabel('query', { exact: true })
+    .fill('Lego Star Wars')
+  const products = [1, 2, 3, 4].map((i) => ({
+    product_title: `Star Wars set ${i}`,
+    product_url: `https://shop.example/${i}`,
+    product_photo: `https://img.example/${i}.jpg`,
+  }))
+  await panel.getByLabel('Reply body').fill(JSON.stringify({ data: { products } }, null, 2))
+  await panel.getByRole('button', { name: 'Run', exact: true }).click()
+  await expect(panel.getByLabel('The agent hears')).toBeVisible()
+  await page.getByText('The call, step by step').click()
+  await page.waitForTimeout(300)
+  await page.screenshot({ path: join(OUT, 'test-tab.png') })
+})

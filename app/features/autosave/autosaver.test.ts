@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createStudioStore } from '../../store'
 import {
+  ENVELOPE_VERSION,
   STORAGE_KEY,
   localStorageKeyValue,
   type AutosaveStorage,
@@ -91,7 +92,11 @@ describe('autosave timing', () => {
     expect(writes).toHaveLength(0)
     clock.run()
     expect(writes).toHaveLength(1)
-    expect(writes[0]!.env).toMatchObject({ version: 1, format: 'json', fileName: 'b.json' })
+    expect(writes[0]!.env).toMatchObject({
+      version: ENVELOPE_VERSION,
+      format: 'json',
+      fileName: 'b.json',
+    })
     expect(writes[0]!.env.text).toContain('"second"')
     expect(keptNow).toEqual([])
     // Still "saving" until the write is committed.

@@ -44,7 +44,8 @@ export function sameSaved(s: StudioState, prev: StudioState): boolean {
     s.doc === prev.doc &&
     s.format === prev.format &&
     s.fileName === prev.fileName &&
-    s.confirmedReserved === prev.confirmedReserved
+    s.confirmedReserved === prev.confirmedReserved &&
+    s.tests === prev.tests
   )
 }
 
@@ -91,7 +92,7 @@ export function createAutosaver(
     dirty = false
     const s = api.getState()
     if (s.autosave.state === 'off' && s.autosave.permanent) return update()
-    const env = envelope(s.doc, s.format, s.fileName, s.confirmedReserved)
+    const env = envelope(s.doc, s.format, s.fileName, s.confirmedReserved, s.tests)
     writing += 1
     update()
     if (pageGoing) storage.keepNow?.(env)

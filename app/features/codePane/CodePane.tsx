@@ -18,6 +18,7 @@ export function CodePane() {
   const problems = useStudio((s) => s.problems)
   const reveal = useStudio((s) => s.reveal)
   const resync = useStudio((s) => s.codeResync)
+  const samples = useStudio((s) => s.tests.samples)
   const showInForm = useCallback((path: string) => api.getState().revealPath(path), [api])
   const pending = useRef<{ text: string; timer: number } | null>(null)
 
@@ -67,6 +68,7 @@ export function CodePane() {
             resync={resync}
             onShowInForm={showInForm}
             ariaLabel="Script JSON"
+            templateSamples={samples}
           />
         </Suspense>
       </div>

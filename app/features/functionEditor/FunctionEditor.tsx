@@ -18,6 +18,7 @@ import { selectFunctionAt, selectFunctionCount } from '../../store/selectors'
 import { FunctionActions } from './FunctionActions'
 import { OtherFields } from './OtherFields'
 import { DeprecationNotice } from './DeprecationNotice'
+import { FunctionTemplateCompletion } from '../templateCompletion/FunctionTemplateCompletion'
 
 const NAME_FIELD = 'fn_function'
 
@@ -95,7 +96,7 @@ export function FunctionEditor({ index }: { index: number }) {
       </header>
       <div className="pane-body form-body">
         {isObject(fn) ? (
-          <>
+          <FunctionTemplateCompletion index={index}>
             <DeprecationNotice pointer={fnPointer} />
             <SchemaForm
               key={functionId}
@@ -114,7 +115,7 @@ export function FunctionEditor({ index }: { index: number }) {
               disabled={locked}
               target={target}
             />
-          </>
+          </FunctionTemplateCompletion>
         ) : (
           <div className="empty-state">
             <h3>This item is not a function</h3>

@@ -29,8 +29,13 @@ export function DropZone() {
       e.preventDefault()
       depth = 0
       setActive(false)
-      const file = e.dataTransfer?.files[0]
-      if (file) void importScript(file)
+      // A script and its `.tests.json` may be dropped together: the script first.
+      const files = [...(e.dataTransfer?.files ?? [])].sort(
+        (a, b) => Number(/\.tests\.json$/i.test(a.name)) - Number(/\.tests\.json$/i.test(b.name)),
+      )
+      void (async () => {
+        for (const file of files) await importScript(file)
+      })()
     }
     window.addEventListener('dragenter', enter)
     window.addEventListener('dragover', over)

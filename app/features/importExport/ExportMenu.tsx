@@ -1,5 +1,12 @@
 import { useState } from 'react'
-import { loadYaml, serializeScript, type Problem, type ScriptFormat } from '../../model/core'
+import {
+  casesFileName,
+  loadYaml,
+  serializeCases,
+  serializeScript,
+  type Problem,
+  type ScriptFormat,
+} from '../../model/core'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { Menu } from '../../components/Menu'
 import { useStudioApi } from '../../store/context'
@@ -13,7 +20,8 @@ export function exportName(fileName: string | undefined, format: ScriptFormat): 
 }
 
 /**
- * "Export": download as JSON or YAML, or copy either to the clipboard. A script with errors is
+ * "Export": download as JSON or YAML (with the test cases beside it, as `<name>.tests.json`,
+ * when there are any), or copy either to the clipboard. A script with errors is
  * exported only after the user saw them and confirmed; warnings and notes never block.
  */
 export function ExportMenu() {
@@ -41,12 +49,19 @@ export function ExportMenu() {
   async function download(format: ScriptFormat) {
     const text = await scriptText(format)
     if (text === undefined) return
-    const { fileName } = api.getState()
-    const blob = new Blob([text], { type: MIME[format] })
+    const { fileName, tests } = api.getState()
+    const name = exportName(fileName, format)
+    save(text, MIME[format], name)
+    // The test cases go beside the script, in their sidecar file.
+    if (tests.cases.length > 0 || tests.samples)
+      save(serializeCases(tests), MIME.json, casesFileName(name))
+  }
+  function save(text: string, type: string, name: string) {
+    const blob = new Blob([text], { type })
     const url = URL.createObjectURL(blob)
     const a = document.createElement('a')
     a.href = url
-    a.download = exportName(fileName, format)
+    a.download = name
     document.body.append(a)
     a.click()
     a.remove()

@@ -2,7 +2,7 @@ import { useRef } from 'react'
 import { Button } from '../../components/Button'
 import { useImportScript } from './useImportScript'
 
-/** "Import": choose a JSON or YAML script file. */
+/** "Import": choose a JSON or YAML script file (and, beside it, its `.tests.json`). */
 export function ImportButton({ disabled = false }: { disabled?: boolean }) {
   const input = useRef<HTMLInputElement>(null)
   const importScript = useImportScript()
@@ -18,10 +18,17 @@ export function ImportButton({ disabled = false }: { disabled?: boolean }) {
         aria-label="Import a script file"
         className="visually-hidden"
         tabIndex={-1}
+        multiple
         onChange={(e) => {
-          const file = e.target.files?.[0]
+          // A script and its `.tests.json` may be chosen together: the script first.
+          const files = [...(e.target.files ?? [])].sort(
+            (a, b) =>
+              Number(/\.tests\.json$/i.test(a.name)) - Number(/\.tests\.json$/i.test(b.name)),
+          )
           e.target.value = ''
-          if (file) void importScript(file)
+          void (async () => {
+            for (const file of files) await importScript(file)
+          })()
         }}
       />
     </>

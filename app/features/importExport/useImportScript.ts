@@ -3,11 +3,19 @@ import { getFunctions } from '../../model/core'
 import { useStudioApi } from '../../store/context'
 import { readScriptFile } from './readScriptFile'
 
-/** Opens a script file in place of the current one (one undoable step), or says why not. */
+/**
+ * Opens a script file in place of the current one (one undoable step), or says why not; a
+ * `.tests.json` file becomes the script's test cases.
+ */
 export function useImportScript() {
   const api = useStudioApi()
   return useCallback(
     async (file: File) => {
+      // A test-case sidecar (`<name>.tests.json`) goes beside the script, not in its place.
+      if (/\.tests\.json$/i.test(file.name)) {
+        const { importTestsFile } = await import('../testPanel/importTests')
+        return importTestsFile(api, file)
+      }
       if (api.getState().codeError) {
         api.getState().notify({
           tone: 'error',

@@ -5,6 +5,7 @@ import { ProblemBadge } from '../../components/ProblemBadge'
 import { useFunctionProblemCounts } from '../problems/useProblemCounts'
 import { useStudio, useStudioApi } from '../../store/context'
 import { selectFunctions, selectLocked, selectSelectedIndex } from '../../store/selectors'
+import { CallTimeline } from '../callTimeline/CallTimeline'
 
 /**
  * "Call lifecycle hooks": the three reserved functions, each shown where it is defined (under
@@ -77,6 +78,7 @@ export function LifecycleHooks() {
           )
         })}
       </ul>
+      <CallTimeline />
     </section>
   )
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { replyKeysOf } from '../../model/core'
 import type { Linter } from '../../model/lint/linter'
 import type { StudioStore } from '../../store'
 
@@ -22,7 +23,14 @@ export function useLinting(api: StudioStore) {
       timer = undefined
       if (!linter) return
       const s = api.getState()
-      s.setProblems(linter.lint(s.doc, { confirmedReserved: s.confirmedReserved }))
+      // Sample replies (kept with the test cases) tell rule response-prefix what a reply holds.
+      const replyKeys = replyKeysOf(s.tests.samples)
+      s.setProblems(
+        linter.lint(s.doc, {
+          confirmedReserved: s.confirmedReserved,
+          ...(replyKeys ? { replyKeys } : {}),
+        }),
+      )
     }
     import('../../model/lint/linter')
       .then(({ createLinter }) => {
@@ -39,7 +47,12 @@ export function useLinting(api: StudioStore) {
         })
       })
     const unsubscribe = api.subscribe((s, prev) => {
-      if (s.doc === prev.doc && s.confirmedReserved === prev.confirmedReserved) return
+      if (
+        s.doc === prev.doc &&
+        s.confirmedReserved === prev.confirmedReserved &&
+        s.tests.samples === prev.tests.samples
+      )
+        return
       window.clearTimeout(timer)
       timer = window.setTimeout(run, LINT_DELAY_MS)
     })

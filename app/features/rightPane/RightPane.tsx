@@ -7,23 +7,30 @@ import { CodePane } from '../codePane/CodePane'
 const TokenPreviewPanel = lazy(() =>
   import('../tokenPreview/TokenPreviewPanel').then((m) => ({ default: m.TokenPreviewPanel })),
 )
+// The Test tab (the simulator, its forms and the test cases) loads the same way.
+const TestPanel = lazy(() =>
+  import('../testPanel/TestPanel').then((m) => ({ default: m.TestPanel })),
+)
 
 const TABS = [
   { id: 'code', label: 'Code' },
   { id: 'preview', label: 'Client preview' },
+  { id: 'test', label: 'Test' },
 ] as const
 type TabId = (typeof TABS)[number]['id']
 
 /**
- * The right pane: the script's JSON, or the client preview. Once shown, both stay mounted, so
- * Monaco keeps its undo history and a connected client stays connected while the other tab is
- * shown.
+ * The right pane: the script's JSON, the client preview, or the Test tab. Once shown, each stays
+ * mounted, so Monaco keeps its undo history and a connected client stays connected while another
+ * tab is shown.
  */
 export function RightPane() {
   const api = useStudioApi()
   const tab: TabId = useStudio((s) => s.rightTab)
   const [previewOpened, setPreviewOpened] = useState(tab === 'preview')
   if (tab === 'preview' && !previewOpened) setPreviewOpened(true)
+  const [testOpened, setTestOpened] = useState(tab === 'test')
+  if (tab === 'test' && !testOpened) setTestOpened(true)
   const setTab = (id: TabId) => api.getState().setRightTab(id)
   const refs = useRef<Record<string, HTMLButtonElement | null>>({})
   function onKey(e: KeyboardEvent<HTMLDivElement>) {
@@ -41,7 +48,7 @@ export function RightPane() {
   }
   return (
     <div className="pane pane-right">
-      <div role="tablist" aria-label="Code and preview" className="tabs" onKeyDown={onKey}>
+      <div role="tablist" aria-label="Code, preview and test" className="tabs" onKeyDown={onKey}>
         {TABS.map((t) => (
           <button
             key={t.id}
@@ -72,6 +79,12 @@ export function RightPane() {
         >
           {t.id === 'code' ? (
             <CodePane />
+          ) : t.id === 'test' ? (
+            testOpened ? (
+              <Suspense fallback={<p className="empty-state">Loading the Test tab…</p>}>
+                <TestPanel />
+              </Suspense>
+            ) : null
           ) : previewOpened ? (
             <Suspense fallback={<p className="empty-state">Loading the client preview…</p>}>
               <TokenPreviewPanel />

@@ -11,7 +11,16 @@ export interface LintOptions {
    * exported script carries no editor-only key.
    */
   readonly confirmedReserved?: ReadonlySet<string>
+  /**
+   * Per function name, per webhook index: the top-level keys of the function's sample reply
+   * (kept beside the script with its test cases; `replyKeysOf` in `model/completion`). Rule
+   * `response-prefix` is silent where the sample reply has a `response` key.
+   */
+  readonly replyKeys?: ReplyKeys
 }
+
+export type ReplyKeys = ReadonlyMap<string, readonly (readonly string[] | undefined)[]>
+const NO_REPLY_KEYS: ReplyKeys = new Map()
 
 /** Whether `ai.post_prompt` can make `summarize_conversation` fire. */
 export type PostPromptState = 'present' | 'absent' | 'empty'
@@ -31,6 +40,7 @@ export interface ScriptContext {
   readonly languageCodes: ReadonlySet<string> | undefined
   readonly postPrompt: PostPromptState
   readonly confirmedReserved: ReadonlySet<string>
+  readonly replyKeys: ReplyKeys
   /** Identifies everything above but `functionsPath`: equal keys, equal function results. */
   readonly key: string
 }
@@ -45,6 +55,7 @@ interface ContextInputs {
   readonly languages: JsonValue | undefined
   readonly postPrompt: JsonValue | undefined
   readonly confirmedReserved: ReadonlySet<string>
+  readonly replyKeys: ReplyKeys
 }
 
 function contextInputs(doc: ScriptDoc, options: LintOptions): ContextInputs {
@@ -59,6 +70,7 @@ function contextInputs(doc: ScriptDoc, options: LintOptions): ContextInputs {
     languages: isObject(ai) ? ai.get('languages') : undefined,
     postPrompt: isObject(ai) ? ai.get('post_prompt') : undefined,
     confirmedReserved: options.confirmedReserved ?? NONE,
+    replyKeys: options.replyKeys ?? NO_REPLY_KEYS,
   }
 }
 
@@ -71,6 +83,7 @@ function contextOf(inputs: ContextInputs): ScriptContext {
     languageCodes: languageCodes(inputs.languages),
     postPrompt: postPromptState(inputs.postPrompt),
     confirmedReserved: inputs.confirmedReserved,
+    replyKeys: inputs.replyKeys,
   })
 }
 
@@ -101,7 +114,8 @@ function sameInputs(a: ContextInputs, b: ContextInputs): boolean {
     a.includes === b.includes &&
     a.languages === b.languages &&
     a.postPrompt === b.postPrompt &&
-    a.confirmedReserved === b.confirmedReserved
+    a.confirmedReserved === b.confirmedReserved &&
+    a.replyKeys === b.replyKeys
   )
 }
 
@@ -110,15 +124,19 @@ function samePath(a: JsonPath | undefined, b: JsonPath | undefined): boolean {
 }
 
 /** A context from its parts, with its `key` computed (for tests and callers with no document). */
-export function makeContext(parts: Omit<ScriptContext, 'key'>): ScriptContext {
+export function makeContext(
+  parts: Omit<ScriptContext, 'key' | 'replyKeys'> & { replyKeys?: ReplyKeys },
+): ScriptContext {
+  const replyKeys = parts.replyKeys ?? NO_REPLY_KEYS
   const key = JSON.stringify([
     parts.hasDefaultUrl,
     [...parts.includes].sort(),
     parts.languageCodes ? [...parts.languageCodes].sort() : null,
     parts.postPrompt,
     [...parts.confirmedReserved].sort(),
+    ...(replyKeys.size > 0 ? [[...replyKeys].sort(([a], [b]) => a.localeCompare(b))] : []),
   ])
-  return { ...parts, key }
+  return { ...parts, replyKeys, key }
 }
 
 function includedNames(includes: JsonValue | undefined): Map<string, string> {

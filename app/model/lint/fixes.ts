@@ -19,6 +19,7 @@ import type { Problem } from './problems'
  * - `argument-to-parameters`: `argument` is renamed to `parameters` in its place;
  *   `"argument": "none"` is removed (a function without parameters takes no input); next to
  *   `parameters`, only an identical `argument` is removed.
+ * - `replace-text`: the string at the path becomes `to`, if it is still `from`.
  */
 export function fixOps(doc: ScriptDoc, problem: Problem): PatchOp[] {
   const fix = problem.fix
@@ -38,6 +39,10 @@ export function fixOps(doc: ScriptDoc, problem: Problem): PatchOp[] {
       return key === 'purpose' && isObject(owner) ? purposeToDescription(doc, parent, owner) : []
     case 'argument-to-parameters':
       return key === 'argument' && isObject(owner) ? argumentToParameters(doc, parent, owner) : []
+    case 'replace-text':
+      return asString(valueAt(doc.root, problem.path)) === fix.from
+        ? setAt(doc.root, problem.path, fix.to)
+        : []
   }
 }
 

@@ -67,6 +67,15 @@ export const RULES = {
     severity: 'warning',
     summary: 'A function is defined locally and also served by an include.',
   },
+  'pattern-unsupported': {
+    severity: 'warning',
+    summary:
+      'An expression pattern is PCRE-style and JavaScript cannot run it: it cannot be simulated.',
+  },
+  'response-prefix': {
+    severity: 'info',
+    summary: 'A webhook template reads ${response.x}, but the reply has no "response" key.',
+  },
   'stringly-typed': {
     severity: 'warning',
     summary: 'A boolean or number is written as a string.',
@@ -87,6 +96,13 @@ export type Fix =
   | { readonly kind: 'purpose-to-description'; readonly label: string }
   /** Turn the deprecated `argument` at the path into `parameters` (or drop `"none"`). */
   | { readonly kind: 'argument-to-parameters'; readonly label: string }
+  /** Replace the string at the path, when it is still `from`, by `to`. */
+  | {
+      readonly kind: 'replace-text'
+      readonly from: string
+      readonly to: string
+      readonly label: string
+    }
 
 export interface Problem {
   /** JSON pointer (RFC 6901) into the document; always resolves to an existing value. */

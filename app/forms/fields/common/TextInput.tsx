@@ -1,5 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react'
 import { useDisabled } from './hooks'
+import { useTemplateCompletion } from './templateCompletion'
 
 export interface TextInputProps {
   id: string
@@ -25,6 +26,8 @@ export interface TextInputProps {
 export function TextInput(props: TextInputProps) {
   const { id, label, value, onChange, help, error, placeholder, multiline, rows = 3 } = props
   const disabled = useDisabled()
+  // `${` completion, where the form provides it (see templateCompletion.tsx).
+  const completion = useTemplateCompletion(value, onChange, props)
   const describedBy =
     [help ? `${id}__help` : '', error ? `${id}__problem` : ''].filter(Boolean).join(' ') ||
     undefined
@@ -36,8 +39,7 @@ export function TextInput(props: TextInputProps) {
     spellCheck: props.mono ? false : undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
-    onKeyDown: props.onKeyDown,
-    onBlur: props.onBlur,
+    ...completion.inputProps,
   }
   const className = `input ${multiline ? 'textarea' : ''} ${props.mono ? 'mono' : ''}`.trim()
   return (
@@ -60,6 +62,7 @@ export function TextInput(props: TextInputProps) {
           onChange={(e) => onChange(e.target.value)}
         />
       )}
+      {completion.popup}
       {help && (
         <p id={`${id}__help`} className="field-help">
           {help}

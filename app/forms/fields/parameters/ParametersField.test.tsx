@@ -152,8 +152,26 @@ describe('parameters field', { timeout: 60_000 }, () => {
   })
 
   it('keeps parameters it cannot show as a list, as JSON', () => {
-    renderForm('function', makeFunction({ parameters: 'none' }))
-    expect(screen.getByLabelText(/parameters as JSON/)).toHaveProperty('value', '"none"')
+    renderForm('function', makeFunction({ parameters: ['city'] }))
+    expect(screen.getByLabelText(/parameters as JSON/)).toHaveProperty('value', '[\n  "city"\n]')
+  })
+
+  it('reads "none" as taking no inputs; the first parameter replaces it', () => {
+    const form = renderForm('function', makeFunction({ parameters: 'none' }))
+    expect(screen.getByText(/takes no inputs/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Add parameter' }))
+    expect(form.ops()).toEqual([
+      [
+        {
+          op: 'replace',
+          path: '/form/parameters',
+          value: {
+            type: 'object',
+            properties: { new_parameter: { type: 'string', description: '' } },
+          },
+        },
+      ],
+    ])
   })
 
   it('shows required names that have no parameter and lets them go', () => {

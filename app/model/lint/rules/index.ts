@@ -15,6 +15,8 @@ import {
   requiredNotInProperties,
   unknownParameterType,
 } from './parameters'
+import { patternUnsupported } from './patterns'
+import { responsePrefix } from './responsePrefix'
 import type { FunctionRule } from './types'
 import { functionUrls } from './urls'
 import { waitFileLoops, waitFileLoopsWithoutFile } from './waitFile'
@@ -35,6 +37,8 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
   requiredNotInProperties,
   deprecatedArgument,
   undeclaredArgReference,
+  patternUnsupported,
+  responsePrefix,
   functionUrls,
   waitFileLoops,
   waitFileLoopsWithoutFile,

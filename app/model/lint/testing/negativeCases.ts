@@ -87,6 +87,37 @@ export const NEGATIVE: [RuleId, string, ScriptParts][] = [
     },
   ],
   [
+    'pattern-unsupported',
+    'PCRE-style patterns JavaScript runs once translated: (?i), /…/i, \\A, POSIX classes',
+    {
+      functions: [
+        fn({
+          data_map: {
+            expressions: [
+              { string: 'x', pattern: '(?i)star\\s*wars', output: { response: 'a' } },
+              { string: 'x', pattern: '/start/i', output: { response: 'b' } },
+              { string: 'x', pattern: '\\A[[:digit:]]+\\z', output: { response: 'c' } },
+            ],
+          },
+        }),
+      ],
+    },
+  ],
+  [
+    'response-prefix',
+    'reply keys at the top level; ${response.x} outside a webhook',
+    {
+      functions: [
+        fn({
+          data_map: {
+            ...webhook('https://a.example/${response.x}', { output: { response: '${main.temp}' } }),
+            output: { response: '${response.x}' },
+          },
+        }),
+      ],
+    },
+  ],
+  [
     'no-handler',
     'a data_map',
     { functions: [fn({ web_hook_url: undefined, data_map: dataMap('x') })] },

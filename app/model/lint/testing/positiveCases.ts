@@ -174,6 +174,60 @@ export const POSITIVE: [RuleId, string, ScriptParts, string[]][] = [
     [fnPath(0, 'data_map', 'output', 'response')],
   ],
   [
+    'pattern-unsupported',
+    'an atomic group in an expression, a possessive quantifier in a webhook expression',
+    {
+      functions: [
+        fn({
+          data_map: {
+            expressions: [{ string: 'x', pattern: '(?>ab)c', output: { response: 'a' } }],
+            ...webhook('https://a.example', {
+              expressions: [{ string: 'x', pattern: 'a++', output: { response: 'b' } }],
+            }),
+          },
+        }),
+      ],
+    },
+    [
+      fnPath(0, 'data_map', 'expressions', 0, 'pattern'),
+      fnPath(0, 'data_map', 'webhooks', 0, 'expressions', 0, 'pattern'),
+    ],
+  ],
+  [
+    'pattern-unsupported',
+    'an inline flag in the middle',
+    {
+      functions: [
+        fn({
+          data_map: {
+            expressions: [{ string: 'x', pattern: 'a(?i)b', output: { response: 'a' } }],
+          },
+        }),
+      ],
+    },
+    [fnPath(0, 'data_map', 'expressions', 0, 'pattern')],
+  ],
+  [
+    'response-prefix',
+    '${response.x} in a webhook output and %{lc:response.x} in its expression',
+    {
+      functions: [
+        fn({
+          data_map: webhook('https://a.example', {
+            output: { response: 'It is ${response.main.temp}' },
+            expressions: [
+              { string: '%{lc:response.status}', pattern: 'ok', output: { response: 'x' } },
+            ],
+          }),
+        }),
+      ],
+    },
+    [
+      fnPath(0, 'data_map', 'webhooks', 0, 'output', 'response'),
+      fnPath(0, 'data_map', 'webhooks', 0, 'expressions', 0, 'string'),
+    ],
+  ],
+  [
     'no-handler',
     'no webhook, data_map, default or include',
     { functions: [fn({ web_hook_url: undefined })] },
