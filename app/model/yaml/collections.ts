@@ -1,0 +1,205 @@
+import { entryOf, Unpatchable, type Collection, type Entry } from './locate'
+import {
+  commentColumn,
+  endOfValueLine,
+  lineAt,
+  lineStart,
+  nextLineStart,
+  previousLineStart,
+  type TextEdit,
+} from './text'
+
+/**
+ * Adds, removes and moves the entries of a collection in the text. In a block collection an
+ * entry is whole lines: its own, the comment lines right above it at its column (its comments),
+ * and the comment lines right below it indented deeper (comments inside it). In a flow
+ * collection an entry is its text and one separator (`, `).
+ */
+
+/** Where an entry's lines start: the first of its comment lines right above it. */
+function spanStart(text: string, parent: Collection, index: number, entry: Entry): number {
+  const bound = index === 0 ? 0 : entryOf(text, parent, index - 1).valueEnd
+  let start = lineStart(text, entry.start)
+  for (;;) {
+    const prev = previousLineStart(text, start)
+    if (prev < 0 || prev < bound || commentColumn(lineAt(text, prev)) !== entry.col) return start
+    start = prev
+  }
+}
+
+/** Where an entry's lines end: after its last line and the deeper comment lines right below. */
+function spanEnd(text: string, entry: Entry): number {
+  let end = endOfValueLine(text, entry.valueEnd)
+  while (end < text.length && commentColumn(lineAt(text, end)) > entry.col) {
+    end = nextLineStart(text, end)
+  }
+  return end
+}
+
+const breakBefore = (text: string, pos: number) => (text[pos - 2] === '\r' ? 2 : 1)
+
+/** The blank lines between entries `i` and `i + 1`, or `undefined` when comments are there. */
+function blankLinesAfter(text: string, parent: Collection, i: number): string | undefined {
+  if (i < 0 || i + 1 >= parent.items.length) return undefined
+  const end = spanEnd(text, entryOf(text, parent, i))
+  const next = entryOf(text, parent, i + 1)
+  const between = text.slice(end, next.ownLine ? spanStart(text, parent, i + 1, next) : end)
+  return /^[ \t\r\n]*$/.test(between) ? between : undefined
+}
+
+/**
+ * An entry's lines with the blank lines that set it apart: those after it, or (for the last
+ * entry) those before it. `sep` is those blank lines; removing `[start, end)` leaves the
+ * others as they were.
+ */
+function unit(text: string, parent: Collection, index: number) {
+  const entry = entryOf(text, parent, index)
+  if (!entry.ownLine) throw new Unpatchable('a compact entry ("- key: value") moves with its dash')
+  const own = { start: spanStart(text, parent, index, entry), end: spanEnd(text, entry) }
+  const last = index === parent.items.length - 1
+  const sep = blankLinesAfter(text, parent, last ? index - 1 : index) ?? ''
+  let cut = last
+    ? { start: own.start - sep.length, end: own.end }
+    : { start: own.start, end: own.end + sep.length }
+  if (last && sep === '') cut = { ...own }
+  // At the end of a file without a final line break, the line before gives up its break.
+  if (cut.end === text.length && !text.endsWith('\n') && cut.start > 0) {
+    cut = { start: cut.start - breakBefore(text, cut.start), end: cut.end }
+  }
+  const lines = text.slice(own.start, own.end).replace(/\r?\n$/, '')
+  return { cut, lines, sep }
+}
+
+/** Removes entry `index` of a block collection that has other entries. */
+export function removeBlockEntry(text: string, parent: Collection, index: number): TextEdit {
+  const entry = entryOf(text, parent, index)
+  if (!entry.ownLine) {
+    // `- a: 1\n  b: 2` without `a`: the next entry (or its comments) moves onto the dash's line.
+    const next = entryOf(text, parent, index + 1)
+    const nextStart = spanStart(text, parent, index + 1, next)
+    return { start: entry.start, end: nextStart + next.col, text: '' }
+  }
+  return { ...unit(text, parent, index).cut, text: '' }
+}
+
+/**
+ * Inserts an entry, as `lines` at the collection's column, before entry `index` (after the
+ * last one when `index` is the number of entries) of a non-empty block collection, set apart
+ * by blank lines as its neighbours are.
+ */
+export function insertBlockEntry(
+  text: string,
+  parent: Collection,
+  index: number,
+  lines: readonly string[],
+  newline: string,
+): TextEdit {
+  const n = parent.items.length
+  const sep = blankLinesAfter(text, parent, Math.max(0, Math.min(index, n - 1) - 1)) ?? ''
+  if (index < n) {
+    const entry = entryOf(text, parent, index)
+    if (!entry.ownLine) {
+      const [first, ...rest] = lines
+      const moved = [first!.slice(entry.col), ...rest].join(newline)
+      return { start: entry.start, end: entry.start, text: moved + newline + ' '.repeat(entry.col) }
+    }
+    return insertBefore(text, parent, index, lines.join(newline), sep, newline)
+  }
+  return append(text, parent, lines.join(newline), sep, newline)
+}
+
+function insertBefore(
+  text: string,
+  parent: Collection,
+  index: number,
+  body: string,
+  sep: string,
+  newline: string,
+): TextEdit {
+  const entry = entryOf(text, parent, index)
+  if (!entry.ownLine) throw new Unpatchable('a compact entry ("- key: value") stays first')
+  const at = spanStart(text, parent, index, entry)
+  return { start: at, end: at, text: body + newline + sep }
+}
+
+function append(
+  text: string,
+  parent: Collection,
+  body: string,
+  sep: string,
+  newline: string,
+): TextEdit {
+  const at = spanEnd(text, entryOf(text, parent, parent.items.length - 1))
+  if (at === text.length && !text.endsWith('\n'))
+    return { start: at, end: at, text: newline + sep + body }
+  return { start: at, end: at, text: sep + body + newline }
+}
+
+/** Moves entry `from` of a block collection so that it ends up at index `to`, its text as it is. */
+export function moveBlockEntry(
+  text: string,
+  parent: Collection,
+  from: number,
+  to: number,
+  newline: string,
+): TextEdit[] {
+  const { cut, lines, sep } = unit(text, parent, from)
+  const before = to < from ? to : to + 1
+  const cutEdit = { ...cut, text: '' }
+  if (before < parent.items.length)
+    return [cutEdit, insertBefore(text, parent, before, lines, sep, newline)]
+  return [cutEdit, append(text, parent, lines, sep, newline)]
+}
+
+/** The separator between the items of a flow collection, as the file writes it. */
+function flowSeparator(text: string, parent: Collection): string {
+  if (parent.items.length < 2) return ', '
+  const sep = text.slice(entryOf(text, parent, 0).valueEnd, entryOf(text, parent, 1).start)
+  return /^\s*,\s*$/.test(sep) ? sep : ', '
+}
+
+/** Removes item `index`, with one separator, from a flow collection that has other items. */
+export function removeFlowItem(text: string, parent: Collection, index: number): TextEdit {
+  const item = entryOf(text, parent, index)
+  if (index < parent.items.length - 1) {
+    return { start: item.start, end: entryOf(text, parent, index + 1).start, text: '' }
+  }
+  return { start: entryOf(text, parent, index - 1).valueEnd, end: item.valueEnd, text: '' }
+}
+
+/** Inserts an item's text before item `index` (or after the last) of a non-empty flow collection. */
+export function insertFlowItem(
+  text: string,
+  parent: Collection,
+  index: number,
+  item: string,
+): TextEdit {
+  const sep = flowSeparator(text, parent)
+  const n = parent.items.length
+  if (index < n) {
+    const at = entryOf(text, parent, index).start
+    return { start: at, end: at, text: item + sep }
+  }
+  const at = entryOf(text, parent, n - 1).valueEnd
+  return { start: at, end: at, text: sep + item }
+}
+
+/** Moves item `from` of a flow collection so that it ends up at index `to`, its text as it is. */
+export function moveFlowItem(
+  text: string,
+  parent: Collection,
+  from: number,
+  to: number,
+): TextEdit[] {
+  const item = entryOf(text, parent, from)
+  const moved = text.slice(item.start, item.valueEnd)
+  const cut = removeFlowItem(text, parent, from)
+  const before = to < from ? to : to + 1
+  const sep = flowSeparator(text, parent)
+  if (before < parent.items.length) {
+    const at = entryOf(text, parent, before).start
+    return [cut, { start: at, end: at, text: moved + sep }]
+  }
+  const at = entryOf(text, parent, parent.items.length - 1).valueEnd
+  return [cut, { start: at, end: at, text: sep + moved }]
+}

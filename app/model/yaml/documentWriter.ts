@@ -1,0 +1,129 @@
+import { Document, Pair, Scalar, YAMLMap, YAMLSeq, isMap, isPair, isScalar, isSeq } from 'yaml'
+import {
+  JsonObject,
+  RawNumber,
+  RawString,
+  isObject,
+  jsonEqual,
+  type JsonValue,
+} from '../json/values'
+import type { Layout } from './layout'
+import { Converter } from './parseYaml'
+import type { BlockRendering } from './render'
+
+/**
+ * The `yaml` package's document model as a writer: a new document for a value (a script that
+ * was not read from YAML), and the fallback of the text patcher, which rewrites one value by
+ * patching a copy of its node (keeping what comments and styles the node carries) and printing it.
+ */
+
+const TO_STRING = { lineWidth: 0 } as const
+
+/**
+ * The whole document written by the document model: a fresh one, or (with `document`) a copy
+ * of it patched to `value`, so comments, key order, anchors and scalar styles survive around the
+ * changed values (but the `yaml` package lays the whole text out again).
+ */
+export function writeDocument(value: JsonValue, document?: Document.Parsed): string {
+  if (!document) {
+    const doc = new Document(null, { version: '1.2' })
+    doc.contents = toNode(value) as never
+    return doc.toString(TO_STRING)
+  }
+  const doc = document.clone()
+  doc.contents = patch(doc.contents, value, new Converter(doc)) as never
+  return doc.toString(TO_STRING)
+}
+
+/**
+ * One value written by the document model where `node` was: its node patched to `value` and
+ * printed alone, in the file's indentation. In a flow context (`inFlow`) only a one-line result
+ * will do; `undefined` when the printed node does not fit its place.
+ */
+export function documentModelRendering(
+  document: Document,
+  node: unknown,
+  value: JsonValue,
+  column: number,
+  inFlow: boolean,
+  layout: Layout,
+): BlockRendering | string | undefined {
+  const doc = new Document(null, { version: '1.2' })
+  const copy = isScalar(node) || isMap(node) || isSeq(node) ? node.clone() : null
+  doc.contents = patch(copy, value, new Converter(document)) as never
+  const text = doc
+    .toString({
+      lineWidth: 0,
+      indent: layout.indent,
+      indentSeq: layout.indentSeq,
+      flowCollectionPadding: layout.seqPadding || layout.mapPadding,
+    })
+    .replace(/\n$/, '')
+  const lines = text.split('\n')
+  if (inFlow) return lines.length === 1 ? text : undefined
+  if (lines.length === 1) return { inline: text }
+  const pad = ' '.repeat(column)
+  const indented = (from: number) => lines.slice(from).map((l) => (l === '' ? '' : pad + l))
+  if (/^[|>]/.test(lines[0]!)) return { header: lines[0]!, lines: indented(1) }
+  const contents = doc.contents as unknown
+  if ((isMap(contents) || isSeq(contents)) && !contents.flow)
+    return { header: '', lines: indented(0) }
+  return undefined
+}
+
+/** Returns a node for `value`, reusing `node` (and its comments) wherever it still fits. */
+function patch(node: unknown, value: JsonValue, converter: Converter): unknown {
+  if (jsonEqual(converter.convert(node, 0), value)) return node
+  if (isMap(node) && isObject(value)) {
+    const pairs = node.items.filter(isPair)
+    const used = new Set<Pair>()
+    node.items = value.entries.map((entry) => {
+      const pair = pairs.find((p) => !used.has(p) && keyOf(p.key) === entry.key)
+      if (!pair) return new Pair(new Scalar(entry.key), toNode(entry.value))
+      used.add(pair)
+      pair.value = patch(pair.value, entry.value, converter) as never
+      return pair
+    })
+    return node
+  }
+  if (isSeq(node) && Array.isArray(value)) {
+    const items = value as readonly JsonValue[]
+    node.items = items.map((item, i) =>
+      i < node.items.length ? patch(node.items[i], item, converter) : toNode(item),
+    )
+    return node
+  }
+  if (isScalar(node) && !isObject(value) && !Array.isArray(value)) {
+    const fresh = toNode(value) as Scalar
+    fresh.commentBefore = node.commentBefore
+    fresh.comment = node.comment
+    fresh.spaceBefore = node.spaceBefore
+    if (typeof value === 'string' && typeof node.value === 'string') fresh.type = node.type
+    return fresh
+  }
+  return toNode(value)
+}
+
+function keyOf(key: unknown): string | undefined {
+  if (!isScalar(key)) return undefined
+  return typeof key.value === 'string' ? key.value : (key.source ?? String(key.value))
+}
+
+/** A fresh `yaml` node for a tree value, keeping key order and exact integers. */
+function toNode(v: JsonValue): unknown {
+  if (v instanceof JsonObject) {
+    const map = new YAMLMap()
+    for (const e of v.entries) map.items.push(new Pair(new Scalar(e.key), toNode(e.value)))
+    return map
+  }
+  if (Array.isArray(v)) {
+    const seq = new YAMLSeq()
+    for (const item of v as readonly JsonValue[]) seq.items.push(toNode(item))
+    return seq
+  }
+  if (v instanceof RawString) return new Scalar(v.value)
+  if (v instanceof RawNumber) {
+    return new Scalar(/^-?\d+$/.test(v.raw) && v.raw !== '-0' ? BigInt(v.raw) : v.value)
+  }
+  return new Scalar(v)
+}

@@ -1,0 +1,156 @@
+import type { Document, Node } from 'yaml'
+import { toPointer } from '../json/pointer'
+import { jsonEqual, type JsonValue } from '../json/values'
+import { applyPatchToValue } from '../patch/applyPatch'
+import { diffValues } from '../patch/diffScripts'
+import type { PatchOp } from '../patch/operations'
+import { changedAnchors, firstAliasTo } from './anchors'
+import { documentModelRendering } from './documentWriter'
+import { detectLayout, type Layout } from './layout'
+import { Unpatchable, nodeAt } from './locate'
+import { ThroughAlias, editsFor, tokensOf, valueAt, type Override } from './opEdits'
+import { parseYaml } from './parseYaml'
+import { applyEdits, type TextEdit } from './text'
+import { yamlTree } from './yamlTree'
+
+/**
+ * Writes an edited tree back into the YAML text it was read from, changing only the lines of
+ * the edited values. The edit is the JSON Patch from the read tree to the edited one
+ * (`diffValues`); each operation becomes text edits at its node's place (`editsFor`), and the
+ * text is read again after each, both for fresh places and to check that it holds exactly the
+ * tree the operation leads to. Where an operation cannot be written that way, the value around
+ * it is rewritten instead: by the document model (keeping its comments), then afresh, one level
+ * up at a time. Returns `undefined` only when not even the whole document could be rewritten.
+ */
+export function patchText(
+  source: { text: string; document: Document.Parsed; root: JsonValue },
+  value: JsonValue,
+): string | undefined {
+  const layout = detectLayout(source.text, source.document)
+  let state: State = { text: source.text, document: source.document, tree: source.root, layout }
+  const ops = diffValues(source.root, value)
+  const target = yamlTree(value)
+  if (ops.length > 1 && ops.every((op) => op.op === 'replace')) {
+    const batch = replaceAll(state, ops, value, target)
+    if (batch) return batch.text
+  }
+  for (const op of ops) {
+    const next = applyOp(state, op)
+    if (!next) return undefined
+    state = next
+  }
+  return jsonEqual(state.tree, target) ? state.text : undefined
+}
+
+interface State {
+  readonly text: string
+  readonly document: Document
+  readonly tree: JsonValue
+  readonly layout: Layout
+}
+
+/** The state after `edits`, when the new text reads back as exactly `expected`. */
+function attempt(state: State, edits: readonly TextEdit[], expected: JsonValue): State | undefined {
+  const text = applyEdits(state.text, edits)
+  const parsed = parseYaml(text)
+  if (!parsed.ok || !jsonEqual(parsed.value, expected)) return undefined
+  return { text, document: parsed.document, tree: parsed.value, layout: state.layout }
+}
+
+/** Many replacements of separate values at once: one reading of the text instead of one each. */
+function replaceAll(state: State, ops: readonly PatchOp[], after: JsonValue, target: JsonValue) {
+  try {
+    const edits = ops.flatMap((op) => editsFor(state, op, after))
+    const sorted = [...edits].sort((a, b) => a.start - b.start)
+    if (sorted.some((e, i) => i > 0 && e.start < sorted[i - 1]!.end)) return undefined
+    return attempt(state, edits, target)
+  } catch (e) {
+    if (e instanceof Unpatchable || e instanceof ThroughAlias) return undefined
+    throw e
+  }
+}
+
+/** One operation written into the text, or `undefined` when even the whole document failed. */
+function applyOp(state: State, op: PatchOp): State | undefined {
+  const result = applyPatchToValue(state.tree, [op])
+  if (!result.ok) return undefined
+  const after = result.value
+  const expected = yamlTree(after)
+  const direct = guarded(() => {
+    let current = op
+    try {
+      return patchOp(state, current, after, expected)
+    } catch (e) {
+      if (!(e instanceof ThroughAlias)) throw e
+      // An edit through an alias writes the edited value out in the alias's place.
+      current = { op: 'replace', path: toPointer(tokensOf(op.path).slice(0, e.at)), value: null }
+      return patchOp(state, current, after, expected)
+    }
+  })
+  if (direct) return direct
+  const tokens = tokensOf(op.path)
+  for (let level = tokens.length; level >= 0; level--) {
+    const path = toPointer(tokens.slice(0, level))
+    const replace: PatchOp = { op: 'replace', path, value: null }
+    for (const override of [byDocumentModel(state), undefined]) {
+      const next = guarded(() => patchOp(state, replace, after, expected, override))
+      if (next) return next
+    }
+  }
+  return undefined
+}
+
+function guarded(run: () => State | undefined): State | undefined {
+  try {
+    return run()
+  } catch (e) {
+    if (e instanceof Unpatchable || e instanceof ThroughAlias) return undefined
+    throw e
+  }
+}
+
+/** An operation's edits, after writing out the aliases that would otherwise change with it. */
+function patchOp(
+  state: State,
+  op: PatchOp,
+  after: JsonValue,
+  expected: JsonValue,
+  override?: Override,
+): State | undefined {
+  const ready = writeOutAliases(state, op)
+  if (!ready) return undefined
+  return attempt(ready, editsFor(ready, op, after, override), expected)
+}
+
+/**
+ * Writes out, as the values they stand for, the aliases to anchored values that `op` changes
+ * (so they keep their value); the tree stays the same. `undefined` when one cannot be.
+ */
+function writeOutAliases(state: State, op: PatchOp): State | undefined {
+  const tokens = tokensOf(op.path)
+  const replaces = op.op === 'replace' || op.op === 'remove'
+  for (let round = 0; round < 100; round++) {
+    const anchors = changedAnchors(
+      state.document,
+      tokens.slice(0, -1),
+      replaces ? tokens : undefined,
+    )
+    const target = replaces ? nodeAt(state.document, tokens) : undefined
+    const skip = target && 'node' in target ? (target.node as Node | null)?.range : undefined
+    const alias = firstAliasTo(state.document, anchors, skip ? [skip[0], skip[1]] : undefined)
+    if (!alias) return state
+    const replace: PatchOp = { op: 'replace', path: toPointer(alias), value: null }
+    const next = attempt(state, editsFor(state, replace, state.tree), state.tree)
+    if (!next) return undefined
+    state = next
+  }
+  return undefined
+}
+
+/** The document model's rendering of the value that replaces a node (its comments kept). */
+function byDocumentModel(state: State): Override {
+  return (node, value, column, inFlow) =>
+    documentModelRendering(state.document, node, value, column, inFlow, state.layout)
+}
+
+export { valueAt }
