@@ -1,4 +1,4 @@
-import { entryOf, Unpatchable, type Collection, type Entry } from './locate'
+import { endsKept, entryOf, Unpatchable, type Collection, type Entry } from './locate'
 import {
   commentColumn,
   endOfValueLine,
@@ -36,6 +36,12 @@ function spanEnd(text: string, entry: Entry): number {
   return end
 }
 
+/** How entries are set apart: the line break, and whether by blank lines as their neighbours are. */
+export interface Spacing {
+  readonly newline: string
+  readonly blankLines: boolean
+}
+
 const breakBefore = (text: string, pos: number) => (text[pos - 2] === '\r' ? 2 : 1)
 
 /** The blank lines between entries `i` and `i + 1`, or `undefined` when comments are there. */
@@ -62,12 +68,19 @@ function unit(text: string, parent: Collection, index: number) {
     ? { start: own.start - sep.length, end: own.end }
     : { start: own.start, end: own.end + sep.length }
   if (last && sep === '') cut = { ...own }
-  // At the end of a file without a final line break, the line before gives up its break.
-  if (cut.end === text.length && !text.endsWith('\n') && cut.start > 0) {
+  // Blank lines after the last entry would join a block scalar kept with `|+` before it.
+  if (last && index > 0 && endsKept(text, entryOf(text, parent, index - 1).node)) {
+    const blank = /^(?:[ \t]*\r?\n)*/.exec(text.slice(own.end))![0]
+    cut = { start: own.start, end: own.end + blank.length }
+  }
+  // At the end of a file without a final line break, the line before gives up its break (not
+  // a blank line, which may be the last line of a block scalar kept with `|+`).
+  const before = previousLineStart(text, cut.start)
+  const blankBefore = before >= 0 && /^[ \t]*\r?\n$/.test(text.slice(before, cut.start))
+  if (cut.end === text.length && !text.endsWith('\n') && cut.start > 0 && !blankBefore) {
     cut = { start: cut.start - breakBefore(text, cut.start), end: cut.end }
   }
-  const lines = text.slice(own.start, own.end).replace(/\r?\n$/, '')
-  return { cut, lines, sep }
+  return { cut, body: text.slice(own.start, own.end), sep }
 }
 
 /** Removes entry `index` of a block collection that has other entries. */
@@ -92,10 +105,11 @@ export function insertBlockEntry(
   parent: Collection,
   index: number,
   lines: readonly string[],
-  newline: string,
+  { newline, blankLines }: Spacing,
 ): TextEdit {
   const n = parent.items.length
-  const sep = blankLinesAfter(text, parent, Math.max(0, Math.min(index, n - 1) - 1)) ?? ''
+  const near = Math.max(0, Math.min(index, n - 1) - 1)
+  const sep = blankLines ? (blankLinesAfter(text, parent, near) ?? '') : ''
   if (index < n) {
     const entry = entryOf(text, parent, index)
     if (!entry.ownLine) {
@@ -103,9 +117,9 @@ export function insertBlockEntry(
       const moved = [first!.slice(entry.col), ...rest].join(newline)
       return { start: entry.start, end: entry.start, text: moved + newline + ' '.repeat(entry.col) }
     }
-    return insertBefore(text, parent, index, lines.join(newline), sep, newline)
+    return insertBefore(text, parent, index, lines.join(newline) + newline, sep, newline)
   }
-  return append(text, parent, lines.join(newline), sep, newline)
+  return append(text, parent, lines.join(newline) + newline, sep, newline)
 }
 
 function insertBefore(
@@ -119,7 +133,7 @@ function insertBefore(
   const entry = entryOf(text, parent, index)
   if (!entry.ownLine) throw new Unpatchable('a compact entry ("- key: value") stays first')
   const at = spanStart(text, parent, index, entry)
-  return { start: at, end: at, text: body + newline + sep }
+  return { start: at, end: at, text: (body.endsWith('\n') ? body : body + newline) + sep }
 }
 
 function append(
@@ -130,9 +144,13 @@ function append(
   newline: string,
 ): TextEdit {
   const at = spanEnd(text, entryOf(text, parent, parent.items.length - 1))
-  if (at === text.length && !text.endsWith('\n'))
-    return { start: at, end: at, text: newline + sep + body }
-  return { start: at, end: at, text: sep + body + newline }
+  if (at === text.length && !text.endsWith('\n')) {
+    // The file keeps ending without a line break, unless the entry ends with blank lines that
+    // are its own (a block scalar kept with `|+`).
+    const own = /\n\r?\n$/.test(body) ? body : body.replace(/\r?\n$/, '')
+    return { start: at, end: at, text: newline + sep + own }
+  }
+  return { start: at, end: at, text: sep + (body.endsWith('\n') ? body : body + newline) }
 }
 
 /** Moves entry `from` of a block collection so that it ends up at index `to`, its text as it is. */
@@ -141,14 +159,15 @@ export function moveBlockEntry(
   parent: Collection,
   from: number,
   to: number,
-  newline: string,
+  { newline, blankLines }: Spacing,
 ): TextEdit[] {
-  const { cut, lines, sep } = unit(text, parent, from)
+  const { cut, body, sep: blank } = unit(text, parent, from)
+  const sep = blankLines ? blank : ''
   const before = to < from ? to : to + 1
   const cutEdit = { ...cut, text: '' }
   if (before < parent.items.length)
-    return [cutEdit, insertBefore(text, parent, before, lines, sep, newline)]
-  return [cutEdit, append(text, parent, lines, sep, newline)]
+    return [cutEdit, insertBefore(text, parent, before, body, sep, newline)]
+  return [cutEdit, append(text, parent, body, sep, newline)]
 }
 
 /** The separator between the items of a flow collection, as the file writes it. */

@@ -50,15 +50,22 @@ export function documentModelRendering(
 ): BlockRendering | string | undefined {
   const doc = new Document(null, { version: '1.2' })
   const copy = isScalar(node) || isMap(node) || isSeq(node) ? node.clone() : null
+  // The comments around the node itself are outside the text it replaces: they stay there.
+  if (copy) copy.commentBefore = copy.comment = undefined
   doc.contents = patch(copy, value, new Converter(document)) as never
-  const text = doc
-    .toString({
+  let text: string
+  try {
+    text = doc.toString({
       lineWidth: 0,
       indent: layout.indent,
       indentSeq: layout.indentSeq,
       flowCollectionPadding: layout.seqPadding || layout.mapPadding,
     })
-    .replace(/\n$/, '')
+  } catch {
+    // An alias inside the node whose anchor is outside it: this value is not written this way.
+    return undefined
+  }
+  text = text.replace(/\n$/, '')
   const lines = text.split('\n')
   if (inFlow) return lines.length === 1 ? text : undefined
   if (lines.length === 1) return { inline: text }

@@ -14,6 +14,16 @@ export interface Layout {
   /** The quotes a string gets when it cannot be written plain. */
   readonly quote: 'single' | 'double'
   readonly newline: string
+  /**
+   * Whether a new multi-line string may be a block scalar (`|`); when not, it is double-quoted
+   * on one line (the second try, where a block scalar would take in the lines after it).
+   */
+  readonly blockStrings: boolean
+  /**
+   * Whether an added or moved entry is set apart by blank lines as its neighbours are; not on
+   * the last try, where blank lines would join a block scalar kept with `|+`.
+   */
+  readonly blankLines: boolean
   /** The schema that tells which plain scalars are not strings (`true`, `12`, `null`…). */
   readonly schema: Schema
 }
@@ -48,6 +58,8 @@ export function detectLayout(text: string, document: Document): Layout {
     mapPadding: votes.mapPadding[1] > votes.mapPadding[0],
     quote: votes.quote[0] > votes.quote[1] ? 'single' : 'double',
     newline: newlineOf(text),
+    blockStrings: true,
+    blankLines: true,
     schema: document.schema,
   }
 }

@@ -41,6 +41,35 @@ const rangeOf = (node: unknown): [number, number, number] => {
   return r
 }
 
+/**
+ * Where a value's own text ends: `range[1]`, but for a block collection the end of its last
+ * entry's value (the `yaml` package ends a collection whose last value is empty after the
+ * comments and indentation that follow it).
+ */
+export function contentEnd(node: unknown, depth = 0): number {
+  if ((isMap(node) || isSeq(node)) && !node.flow && node.items.length > 0 && depth < 1000) {
+    const last = node.items[node.items.length - 1]
+    return contentEnd(isPair(last) ? (last.value ?? last.key) : last, depth + 1)
+  }
+  return rangeOf(node)[1]
+}
+
+/**
+ * Whether a value ends with a block scalar kept with `|+` or `>+`: blank lines right after it
+ * are part of it, so an edit must not leave new blank lines there.
+ */
+export function endsKept(text: string, node: unknown, depth = 0): boolean {
+  if ((isMap(node) || isSeq(node)) && !node.flow && node.items.length > 0 && depth < 1000) {
+    const last = node.items[node.items.length - 1]
+    return endsKept(text, isPair(last) ? (last.value ?? last.key) : last, depth + 1)
+  }
+  if (!isScalar(node) || (node.type !== 'BLOCK_LITERAL' && node.type !== 'BLOCK_FOLDED'))
+    return false
+  return /^[|>][1-9]?\+/.test(
+    text.slice(rangeOf(node)[0], rangeOf(node)[0] + 3).replace(/^([|>])\+([1-9])/, '$1$2+'),
+  )
+}
+
 /** The key of a mapping entry as the tree has it (as `parseYaml`'s converter reads it). */
 export function keyString(key: unknown): string | undefined {
   if (key === null || key === undefined) return ''
@@ -97,7 +126,8 @@ export function entryOf(text: string, parent: Collection, index: number): Entry 
   }
   if (isPair(item)) throw new Unpatchable('a key: value pair inside a sequence')
   const node = item as Node
-  const [start, end] = rangeOf(node)
+  const start = rangeOf(node)[0]
+  const end = contentEnd(node)
   if (flow) {
     const sep = scanBack(text, parent, index, start)
     return {
@@ -111,7 +141,7 @@ export function entryOf(text: string, parent: Collection, index: number): Entry 
       ownLine: false,
     }
   }
-  const from = index === 0 ? rangeOf(parent)[0] : rangeOf(parent.items[index - 1])[1]
+  const from = index === 0 ? rangeOf(parent)[0] : contentEnd(parent.items[index - 1])
   const dash = findIndicator(text, from, start, '-')
   const sep = scanSeparation(text, dash + 1, start)
   if (!sep) throw new Unpatchable('unexpected text between "-" and its value')
@@ -137,7 +167,8 @@ function pairEntry(text: string, pair: Pair, flow: boolean): Entry {
   const colon = /^[ \t]*:/.exec(text.slice(keyEnd, keyEnd + 1100))
   if (!colon) throw new Unpatchable('a key without its ":"')
   const indicatorEnd = keyEnd + colon[0].length
-  const [start, end] = rangeOf(value)
+  const start = rangeOf(value)[0]
+  const end = contentEnd(value)
   const sep = scanSeparation(text, indicatorEnd, start)
   if (!sep) throw new Unpatchable('unexpected text between ":" and its value')
   return {

@@ -11,7 +11,15 @@ import {
   removeFlowItem,
 } from './collections'
 import type { Layout } from './layout'
-import { entryOf, indexOf, nodeAt, Unpatchable, type Collection, type Entry } from './locate'
+import {
+  contentEnd,
+  entryOf,
+  indexOf,
+  nodeAt,
+  Unpatchable,
+  type Collection,
+  type Entry,
+} from './locate'
 import {
   blockLines,
   childColumn,
@@ -141,14 +149,14 @@ function addEdit(state: PatchState, parent: Collection, last: string, value: Jso
     }
     const entry = new JsonObject([{ key: last, value }])
     const lines = blockLines(entry, columnOf(text, parent), layout)
-    return insertBlockEntry(text, parent, n, lines, layout.newline)
+    return insertBlockEntry(text, parent, n, lines, layout)
   }
   const index = last === '-' ? n : Number(last)
   const quoted = quotedLike(parent.items[index - 1] ?? parent.items[index], value, layout)
   if (parent.flow) return insertFlowItem(text, parent, index, quoted ?? flowText(value, layout))
   const col = columnOf(text, parent)
   const lines = quoted ? [`${' '.repeat(col)}- ${quoted}`] : blockLines([value], col, layout)
-  return insertBlockEntry(text, parent, index, lines, layout.newline)
+  return insertBlockEntry(text, parent, index, lines, layout)
 }
 
 /** A new string item in a list is quoted as the item next to it is (one line), if it is. */
@@ -179,7 +187,7 @@ function moveEdits(
     const dest = Number(target)
     return parent.flow
       ? moveFlowItem(text, parent, index, dest)
-      : moveBlockEntry(text, parent, index, dest, layout.newline)
+      : moveBlockEntry(text, parent, index, dest, layout)
   }
   if (indexOf(parent, target) >= 0) throw new Unpatchable('a rename onto an existing key')
   const entry = entryOf(text, parent, index)
@@ -227,7 +235,8 @@ function slotOf(parent: Collection, entry: Entry) {
 export function rootEntry(document: Document): Entry {
   const node = document.contents as Node | null
   if (!node?.range) throw new Unpatchable('an empty document')
-  const [start, end] = node.range
+  const start = node.range[0]
+  const end = contentEnd(node)
   return {
     node,
     start,

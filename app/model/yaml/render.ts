@@ -1,4 +1,4 @@
-import { JsonObject, type JsonValue } from '../json/values'
+import { JsonObject, asString, type JsonValue } from '../json/values'
 import type { Layout } from './layout'
 import {
   blockScalar,
@@ -75,8 +75,8 @@ export function renderBlock(
   column = childColumn(value, slot, layout),
 ): BlockRendering {
   if (isScalarValue(value)) {
-    const s = typeof value === 'string' ? value : (value as { value?: unknown }).value
-    if (typeof s === 'string' && s.includes('\n') && slot.kind !== 'root') {
+    const s = asString(value)
+    if (s !== undefined && s.includes('\n') && slot.kind !== 'root' && layout.blockStrings) {
       const block = blockScalar(s, false, column, slot.col)
       if (block) return block
     }

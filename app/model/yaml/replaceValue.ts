@@ -36,7 +36,8 @@ export function replaceValue(
     return { start: entry.valueStart, end: entry.valueEnd, text: flow }
   }
   const kind = oldKind(node)
-  if (!override && kind === 'blockScalar' && isScalar(node) && asString(value) !== undefined) {
+  const rewrite = !override && layout.blockStrings && kind === 'blockScalar'
+  if (rewrite && isScalar(node) && asString(value) !== undefined) {
     const edit = rewriteBlockScalar(text, entry, node, asString(value)!, layout.newline)
     if (edit) return edit
   }
@@ -49,12 +50,10 @@ export function replaceValue(
     return { start: entry.valueStart, end: entry.valueEnd, text: r.inline }
   }
   if (slot.kind === 'root') {
+    // The whole document: its lines, from the first entry to the end of the last.
     const body = 'inline' in r ? r.inline : r.lines.join(nl)
-    return {
-      start: entry.valueStart,
-      end: entry.valueEnd,
-      text: body + lineEnding(text, entry.valueEnd),
-    }
+    const end = kind === 'inline' ? entry.valueEnd : endOfValueLine(text, entry.valueEnd)
+    return { start: entry.valueStart, end, text: body + lineEnding(text, end) }
   }
   const end = endOfValueLine(text, entry.valueEnd)
   const comment = commentOnLine(text, entry, kind)
@@ -112,9 +111,10 @@ function rendering(
   if (isScalarValue(value)) {
     const s = asString(value)
     const styles = stylesFor(node, layout)
-    if (s !== undefined && s.includes('\n') && styles[0] !== 'double' && slot.kind !== 'root') {
-      const block = blockScalar(s, false, childColumn(value, slot, layout), slot.col)
-      if (block) return block
+    const block = s !== undefined && s.includes('\n') && styles[0] !== 'double'
+    if (block && slot.kind !== 'root' && layout.blockStrings) {
+      const scalar = blockScalar(s!, false, childColumn(value, slot, layout), slot.col)
+      if (scalar) return scalar
     }
     return { inline: inlineScalar(value, styles, { inFlow: false, schema: layout.schema }) }
   }

@@ -1,4 +1,4 @@
-import type { Document, Node } from 'yaml'
+import { isSeq, type Document, type Node } from 'yaml'
 import { toPointer } from '../json/pointer'
 import { jsonEqual, type JsonValue } from '../json/values'
 import { applyPatchToValue } from '../patch/applyPatch'
@@ -76,18 +76,17 @@ function applyOp(state: State, op: PatchOp): State | undefined {
   if (!result.ok) return undefined
   const after = result.value
   const expected = yamlTree(after)
-  const direct = guarded(() => {
-    let current = op
-    try {
-      return patchOp(state, current, after, expected)
-    } catch (e) {
-      if (!(e instanceof ThroughAlias)) throw e
-      // An edit through an alias writes the edited value out in the alias's place.
-      current = { op: 'replace', path: toPointer(tokensOf(op.path).slice(0, e.at)), value: null }
-      return patchOp(state, current, after, expected)
-    }
-  })
-  if (direct) return direct
+  // A new multi-line string is a block scalar, or (second try) double-quoted on one line; the
+  // last try sets no blank lines around what it adds.
+  const tries = [
+    state.layout,
+    { ...state.layout, blockStrings: false },
+    { ...state.layout, blockStrings: false, blankLines: false },
+  ]
+  for (const layout of tries) {
+    const direct = guarded(() => directly({ ...state, layout }, op, after, expected))
+    if (direct) return { ...direct, layout: state.layout }
+  }
   const tokens = tokensOf(op.path)
   for (let level = tokens.length; level >= 0; level--) {
     const path = toPointer(tokens.slice(0, level))
@@ -98,6 +97,17 @@ function applyOp(state: State, op: PatchOp): State | undefined {
     }
   }
   return undefined
+}
+
+/** An operation at its own place; through an alias, the edited value written out there. */
+function directly(state: State, op: PatchOp, after: JsonValue, expected: JsonValue) {
+  try {
+    return patchOp(state, op, after, expected)
+  } catch (e) {
+    if (!(e instanceof ThroughAlias)) throw e
+    const path = toPointer(tokensOf(op.path).slice(0, e.at))
+    return patchOp(state, { op: 'replace', path, value: null }, after, expected)
+  }
 }
 
 function guarded(run: () => State | undefined): State | undefined {
@@ -128,14 +138,14 @@ function patchOp(
  */
 function writeOutAliases(state: State, op: PatchOp): State | undefined {
   const tokens = tokensOf(op.path)
-  const replaces = op.op === 'replace' || op.op === 'remove'
   for (let round = 0; round < 100; round++) {
-    const anchors = changedAnchors(
-      state.document,
-      tokens.slice(0, -1),
-      replaces ? tokens : undefined,
-    )
-    const target = replaces ? nodeAt(state.document, tokens) : undefined
+    // What goes away or moves: a replaced or removed value, an item moved in its list.
+    const parent = nodeAt(state.document, tokens.slice(0, -1))
+    const moved = op.op === 'move' && 'node' in parent && isSeq(parent.node)
+    const gone =
+      op.op === 'replace' || op.op === 'remove' ? tokens : moved ? tokensOf(op.from) : undefined
+    const anchors = changedAnchors(state.document, tokens.slice(0, -1), gone)
+    const target = gone ? nodeAt(state.document, gone) : undefined
     const skip = target && 'node' in target ? (target.node as Node | null)?.range : undefined
     const alias = firstAliasTo(state.document, anchors, skip ? [skip[0], skip[1]] : undefined)
     if (!alias) return state
