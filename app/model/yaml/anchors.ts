@@ -1,5 +1,5 @@
 import { isAlias, isMap, isPair, isSeq, type Alias, type Document, type Node } from 'yaml'
-import { keyString, nodeAt } from './locate'
+import { indexOf, keyString, nodeAt } from './locate'
 
 /**
  * Anchors and aliases around an edit. An edit inside an anchored value (`&base`) would change
@@ -37,20 +37,35 @@ function collectAnchors(node: unknown, into: Set<unknown>, depth: number): void 
   }
 }
 
-/** The first alias (in document order) to one of `anchors`, outside `skip`, with its path. */
-export function firstAliasTo(
+/** The text range of the node at a path, an alias included (`undefined` through an alias). */
+export function rangeAt(document: Document, tokens: readonly string[]): Node['range'] | undefined {
+  if (tokens.length === 0) return (document.contents as Node | null)?.range
+  const parent = nodeAt(document, tokens.slice(0, -1))
+  if (!('node' in parent) || !(isMap(parent.node) || isSeq(parent.node))) return undefined
+  const i = indexOf(parent.node, tokens[tokens.length - 1]!)
+  const item = parent.node.items[i]
+  return ((isPair(item) ? item.value : item) as Node | null | undefined)?.range
+}
+
+/** Whether a range lies within another. */
+export const within = (
+  r: readonly number[] | null | undefined,
+  outer: readonly number[] | null | undefined,
+) => !!r && !!outer && r[0]! >= outer[0]! && r[1]! <= outer[1]!
+
+/**
+ * The path of the first alias (in document order) for which `test(alias, anchored)` holds,
+ * `anchored` being the node it stands for.
+ */
+export function firstAlias(
   document: Document,
-  anchors: Set<unknown>,
-  skip?: readonly [number, number],
+  test: (alias: Alias, anchored: unknown) => boolean,
 ): string[] | undefined {
-  if (anchors.size === 0) return undefined
   let found: string[] | undefined
   const walk = (node: unknown, path: string[], depth: number): void => {
     if (found || depth > 1000) return
     if (isAlias(node)) {
-      const r = (node as Alias).range
-      const inside = skip && r && r[0] >= skip[0] && r[1] <= skip[1]
-      if (!inside && anchors.has((node as Alias).resolve(document))) found = path
+      if (test(node, node.resolve(document))) found = path
       return
     }
     if (isMap(node)) {

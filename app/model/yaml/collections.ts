@@ -20,6 +20,9 @@ import {
 function spanStart(text: string, parent: Collection, index: number, entry: Entry): number {
   const bound = index === 0 ? 0 : entryOf(text, parent, index - 1).valueEnd
   let start = lineStart(text, entry.start)
+  // The comments at the top of the file are the file's, not its first entry's.
+  if (index === 0 && /^(?:[ \t]*(?:[#%][^\n]*|---[^\n]*)?\n)*$/.test(text.slice(0, start)))
+    return start
   for (;;) {
     const prev = previousLineStart(text, start)
     if (prev < 0 || prev < bound || commentColumn(lineAt(text, prev)) !== entry.col) return start
@@ -34,6 +37,22 @@ function spanEnd(text: string, entry: Entry): number {
     end = nextLineStart(text, end)
   }
   return end
+}
+
+/**
+ * Thrown where a move takes or puts an entry in the place of a compact first entry (`- - x`,
+ * `- key: v`): `edit` first moves that entry to a line of its own (`-\n  - x`), then the move
+ * can go ahead.
+ */
+export class Compact extends Unpatchable {
+  readonly edit: TextEdit
+  constructor(text: string, entry: Entry) {
+    super('a compact entry')
+    const before = /[ \t]*$/.exec(text.slice(lineStart(text, entry.start), entry.start))![0]
+    const newline = text[text.indexOf('\n') - 1] === '\r' ? '\r\n' : '\n'
+    const start = entry.start - before.length
+    this.edit = { start, end: entry.start, text: newline + ' '.repeat(entry.col) }
+  }
 }
 
 /** How entries are set apart: the line break, and whether by blank lines as their neighbours are. */
@@ -60,16 +79,17 @@ function blankLinesAfter(text: string, parent: Collection, i: number): string | 
  */
 function unit(text: string, parent: Collection, index: number) {
   const entry = entryOf(text, parent, index)
-  if (!entry.ownLine) throw new Unpatchable('a compact entry ("- key: value") moves with its dash')
+  if (!entry.ownLine) throw new Compact(text, entry)
   const own = { start: spanStart(text, parent, index, entry), end: spanEnd(text, entry) }
-  const last = index === parent.items.length - 1
-  const sep = blankLinesAfter(text, parent, last ? index - 1 : index) ?? ''
-  let cut = last
-    ? { start: own.start - sep.length, end: own.end }
-    : { start: own.start, end: own.end + sep.length }
-  if (last && sep === '') cut = { ...own }
-  // Blank lines after the last entry would join a block scalar kept with `|+` before it.
-  if (last && index > 0 && endsKept(text, entryOf(text, parent, index - 1).node)) {
+  // The blank lines that set the entry apart from the one before go with it (for the first
+  // entry, those after it), so the others keep theirs.
+  const first = index === 0
+  const sep = blankLinesAfter(text, parent, first ? 0 : index - 1) ?? ''
+  let cut = first
+    ? { start: own.start, end: own.end + sep.length }
+    : { start: own.start - sep.length, end: own.end }
+  // Blank lines after the entry would join a block scalar kept with `|+` before it.
+  if (!first && endsKept(text, entryOf(text, parent, index - 1).node)) {
     const blank = /^(?:[ \t]*\r?\n)*/.exec(text.slice(own.end))![0]
     cut = { start: own.start, end: own.end + blank.length }
   }
@@ -129,11 +149,14 @@ function insertBefore(
   body: string,
   sep: string,
   newline: string,
+  kept = false,
 ): TextEdit {
   const entry = entryOf(text, parent, index)
-  if (!entry.ownLine) throw new Unpatchable('a compact entry ("- key: value") stays first')
+  if (!entry.ownLine) throw new Compact(text, entry)
   const at = spanStart(text, parent, index, entry)
-  return { start: at, end: at, text: (body.endsWith('\n') ? body : body + newline) + sep }
+  const lines = body.endsWith('\n') ? body : body + newline
+  // Blank lines right after a block scalar kept with `|+` would be its own: they go before.
+  return { start: at, end: at, text: kept ? sep + lines : lines + sep }
 }
 
 function append(
@@ -142,8 +165,11 @@ function append(
   body: string,
   sep: string,
   newline: string,
+  kept = false,
 ): TextEdit {
-  const at = spanEnd(text, entryOf(text, parent, parent.items.length - 1))
+  let at = spanEnd(text, entryOf(text, parent, parent.items.length - 1))
+  // After the blank lines that follow, when they would join a block scalar kept with `|+`.
+  if (kept) at += /^(?:[ \t]*\r?\n)*/.exec(text.slice(at))![0].length
   if (at === text.length && !text.endsWith('\n')) {
     // The file keeps ending without a line break, unless the entry ends with blank lines that
     // are its own (a block scalar kept with `|+`).
@@ -163,11 +189,12 @@ export function moveBlockEntry(
 ): TextEdit[] {
   const { cut, body, sep: blank } = unit(text, parent, from)
   const sep = blankLines ? blank : ''
+  const kept = endsKept(text, entryOf(text, parent, from).node)
   const before = to < from ? to : to + 1
   const cutEdit = { ...cut, text: '' }
   if (before < parent.items.length)
-    return [cutEdit, insertBefore(text, parent, before, body, sep, newline)]
-  return [cutEdit, append(text, parent, body, sep, newline)]
+    return [cutEdit, insertBefore(text, parent, before, body, sep, newline, kept)]
+  return [cutEdit, append(text, parent, body, sep, newline, kept)]
 }
 
 /** The separator between the items of a flow collection, as the file writes it. */

@@ -52,6 +52,9 @@ export function documentModelRendering(
   const copy = isScalar(node) || isMap(node) || isSeq(node) ? node.clone() : null
   // The comments around the node itself are outside the text it replaces: they stay there.
   if (copy) copy.commentBefore = copy.comment = undefined
+  const first = isMap(copy) || isSeq(copy) ? copy.items[0] : undefined
+  const firstNode = (isPair(first) ? first.key : first) as { commentBefore?: string } | undefined
+  if (firstNode && typeof firstNode === 'object') firstNode.commentBefore = undefined
   doc.contents = patch(copy, value, new Converter(document)) as never
   let text: string
   try {

@@ -3,7 +3,8 @@ import { asString, type JsonObject, type JsonValue } from '../json/values'
 import type { Layout } from './layout'
 import type { Entry } from './locate'
 import { childColumn, flowText, renderBlock, type BlockRendering, type BlockSlot } from './render'
-import { blockScalar, inlineScalar, isScalarValue, type FlowStyle } from './scalars'
+import { blockScalar, foldedBody, inlineScalar, isScalarValue, type FlowStyle } from './scalars'
+import { refold } from './folding'
 import {
   columnOf,
   endOfValueLine,
@@ -169,10 +170,11 @@ function rewriteBlockScalar(
   const [start, end] = node.range!
   const headerEnd = lineBreak(text, start)
   const header = text.slice(start, headerEnd)
-  const m = /^([|>])([1-9])?[+-]?/.exec(header)
+  const m = /^([|>])(?:([1-9])[+-]?|[+-]([1-9])?)?/.exec(header)
   if (!m) return undefined
   const folded = m[1] === '>'
-  const indicator = m[2] === undefined ? undefined : Number(m[2])
+  const digit = m[2] ?? m[3]
+  const indicator = digit === undefined ? undefined : Number(digit)
   const bodyStart = nextLineStart(text, start)
   const oldBody = text.slice(bodyStart, end)
   const oldLines = oldBody === '' ? [] : oldBody.replace(/\r?\n$/, '').split(/\r?\n/)
@@ -185,10 +187,40 @@ function rewriteBlockScalar(
         : entry.col + 2
   const fresh = blockScalar(value, folded, bodyCol, entry.col, indicator)
   if (!fresh) return undefined
-  const old = blockScalar(String(node.value), folded, bodyCol, entry.col, indicator)
-  const lines = old ? reuseLines(old.lines, oldLines, fresh.lines) : fresh.lines
+  const oldValue = String(node.value)
+  let lines: string[]
+  if (folded) {
+    lines = refoldLines(oldLines, oldValue, value, bodyCol) ?? fresh.lines
+  } else {
+    const old = blockScalar(oldValue, folded, bodyCol, entry.col, indicator)
+    lines = old ? reuseLines(old.lines, oldLines, fresh.lines) : fresh.lines
+  }
   const head = fresh.header === m[0] ? header : fresh.header + header.slice(m[0].length)
   const ending = lineEnding(text, end)
   const body = lines.length ? nl + lines.join(nl) + ending : ending
   return { start, end, text: head + body }
+}
+
+/** A folded scalar's new body, keeping the old lines around the edit (see `folding.ts`). */
+function refoldLines(
+  oldLines: readonly string[],
+  oldValue: string,
+  value: string,
+  bodyCol: number,
+): string[] | undefined {
+  const contentOf = (l: string) => (l.trim() === '' && l.length <= bodyCol ? '' : l.slice(bodyCol))
+  let n = oldLines.length
+  while (n > 0 && contentOf(oldLines[n - 1]!) === '') n--
+  const trailing = /\n*$/.exec(value)![0].length
+  const body = refold(
+    oldLines.slice(0, n).map(contentOf),
+    oldValue.replace(/\n*$/, ''),
+    value.slice(0, value.length - trailing),
+    (middle) => foldedBody(middle).split('\n'),
+  )
+  if (!body) return undefined
+  const pad = ' '.repeat(bodyCol)
+  const lines = body.map((l) => ('old' in l ? oldLines[l.old]! : l.fresh && pad + l.fresh))
+  for (let i = 1; i < trailing; i++) lines.push('')
+  return lines
 }

@@ -134,7 +134,7 @@ export function blockScalar(
     if (step < 1 || step > 9 || (indicator !== undefined && indicator !== step)) return undefined
     digit = String(step)
   }
-  const body = folded ? foldLines(content) : content
+  const body = folded ? foldedBody(content) : content
   const pad = ' '.repeat(bodyCol)
   const lines = content === '' ? [] : body.split('\n').map((l) => (l === '' ? '' : pad + l))
   for (let i = 1; i < trailing; i++) lines.push('')
@@ -146,7 +146,7 @@ export function blockScalar(
  * as an empty line (a single one would fold into a space), except next to a more-indented line,
  * where breaks are kept as they are. The `yaml` package's own rule, without line wrapping.
  */
-function foldLines(content: string): string {
+export function foldedBody(content: string): string {
   const leading = /^\n*/.exec(content)![0]
   return (
     leading +

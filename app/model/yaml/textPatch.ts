@@ -4,7 +4,8 @@ import { jsonEqual, type JsonValue } from '../json/values'
 import { applyPatchToValue } from '../patch/applyPatch'
 import { diffValues } from '../patch/diffScripts'
 import type { PatchOp } from '../patch/operations'
-import { changedAnchors, firstAliasTo } from './anchors'
+import { changedAnchors, firstAlias, rangeAt, within } from './anchors'
+import { Compact } from './collections'
 import { documentModelRendering } from './documentWriter'
 import { detectLayout, type Layout } from './layout'
 import { Unpatchable, nodeAt } from './locate'
@@ -99,11 +100,18 @@ function applyOp(state: State, op: PatchOp): State | undefined {
   return undefined
 }
 
-/** An operation at its own place; through an alias, the edited value written out there. */
+/**
+ * An operation at its own place; through an alias, the edited value written out there. A move
+ * to or from a compact first entry (`- - x`) first gives that entry a line of its own.
+ */
 function directly(state: State, op: PatchOp, after: JsonValue, expected: JsonValue) {
   try {
     return patchOp(state, op, after, expected)
   } catch (e) {
+    if (e instanceof Compact) {
+      const apart = attempt(state, [e.edit], state.tree)
+      return apart && patchOp(apart, op, after, expected)
+    }
     if (!(e instanceof ThroughAlias)) throw e
     const path = toPointer(tokensOf(op.path).slice(0, e.at))
     return patchOp(state, { op: 'replace', path, value: null }, after, expected)
@@ -145,9 +153,13 @@ function writeOutAliases(state: State, op: PatchOp): State | undefined {
     const gone =
       op.op === 'replace' || op.op === 'remove' ? tokens : moved ? tokensOf(op.from) : undefined
     const anchors = changedAnchors(state.document, tokens.slice(0, -1), gone)
-    const target = gone ? nodeAt(state.document, gone) : undefined
-    const skip = target && 'node' in target ? (target.node as Node | null)?.range : undefined
-    const alias = firstAliasTo(state.document, anchors, skip ? [skip[0], skip[1]] : undefined)
+    const span = gone ? rangeAt(state.document, gone) : undefined
+    const alias = firstAlias(state.document, (alias, anchored) => {
+      const inside = within(alias.range, span)
+      // An alias elsewhere to what changes, or (moved) an alias inside to what stays.
+      if (!inside) return anchors.has(anchored)
+      return moved && !within((anchored as Node | undefined)?.range, span)
+    })
     if (!alias) return state
     const replace: PatchOp = { op: 'replace', path: toPointer(alias), value: null }
     const next = attempt(state, editsFor(state, replace, state.tree), state.tree)
