@@ -9,6 +9,7 @@ import {
 } from '../json/values'
 import type { Layout } from './layout'
 import { Converter } from './parseYaml'
+import type { Override } from './opEdits'
 import type { BlockRendering } from './render'
 
 /**
@@ -79,6 +80,12 @@ export function documentModelRendering(
   if ((isMap(contents) || isSeq(contents)) && !contents.flow)
     return { header: '', lines: indented(0) }
   return undefined
+}
+
+/** The document model's rendering of the value that replaces a node (its comments kept). */
+export function byDocumentModel(document: Document, layout: Layout): Override {
+  return (node, value, column, inFlow) =>
+    documentModelRendering(document, node, value, column, inFlow, layout)
 }
 
 /** Returns a node for `value`, reusing `node` (and its comments) wherever it still fits. */

@@ -51,9 +51,33 @@ describe('YAML text patching (property-based)', () => {
         fc.pre(op !== undefined)
         checkEdit(text, op!)
       }),
-      { numRuns: 600 },
+      { numRuns: 400 },
     )
-  })
+  }, 60_000)
+
+  it('several operations at once (the quick way) read back exactly', () => {
+    fc.assert(
+      fc.property(
+        commentedYaml,
+        fc.array(opSeed, { minLength: 2, maxLength: 5 }),
+        ({ root, layout }, seeds) => {
+          const text = printYaml(root, layout)
+          const read = parseYaml(text)
+          if (!read.ok) throw new Error(read.error.message)
+          let tree = read.value
+          for (const seed of seeds) {
+            const op = opFor(tree, seed)
+            const edited = op && applyPatchToValue(tree, [op])
+            if (edited?.ok) tree = edited.value
+          }
+          const written = serializeYaml(tree, { text, document: read.document, root: read.value })
+          const back = parseYaml(written)
+          expect(back.ok && jsonEqual(back.value, tree)).toBe(true)
+        },
+      ),
+      { numRuns: 200 },
+    )
+  }, 60_000)
 
   it('an unedited document comes back byte for byte', () => {
     fc.assert(
@@ -81,8 +105,9 @@ describe.skipIf(!HAS_SHARED)('YAML text patching on the corpus (property-based)'
           fc.pre(op !== undefined)
           checkEdit(text, op!)
         }),
-        { numRuns: 300 },
+        { numRuns: 150 },
       )
     },
+    60_000,
   )
 })

@@ -4,6 +4,8 @@ import { applyPatchToValue } from '../patch/applyPatch'
 import type { PatchOp } from '../patch/operations'
 import { parseYaml } from './parseYaml'
 import { serializeYaml } from './serializeYaml'
+import { COARSE, READ_BUDGET, coarseDiff } from './coarseDiff'
+import { diffValues } from '../patch/diffScripts'
 
 /** The text after `ops`, checked to read back as exactly the edited tree. */
 function edit(text: string, ops: PatchOp[]): string {
@@ -257,5 +259,38 @@ describe('YAML text patching: what it does not patch, it still writes exactly', 
       'dq: "new"   # dq',
       'end: new',
     ])
+  })
+})
+
+describe('YAML text patching: a large edit of a large file', () => {
+  it('replaces a value that changed in many places as a whole, by the document model', () => {
+    const items = Array.from(
+      { length: 40 },
+      (_, i) => `  - name: f${i} # function ${i}\n    n: ${i}\n`,
+    )
+    const text = `# big\nlist:\n${items.join('')}other: 1\n`
+    const read = parseYaml(text)
+    if (!read.ok) throw new Error(read.error.message)
+    const list = (read.value as JsonObject).get('list') as JsonObject[]
+    const reshaped = JsonObject.from([
+      ['a', 1],
+      ['name', 'f3'],
+      ['b', 2],
+      ['c', 3],
+    ])
+    const edited = (read.value as JsonObject).set(
+      'list',
+      list.map((f, i) => (i === 3 ? reshaped : i % 2 ? f : f.set('n', i + 100))),
+    )
+    const ops = diffValues(read.value, edited)
+    // A small text affords an operation each; a large one gets the reshaped item as a whole.
+    expect(coarseDiff(read.value, edited, text.length)).toEqual(ops)
+    const coarse = coarseDiff(read.value, edited, READ_BUDGET)
+    expect(coarse.length).toBeLessThan(ops.length)
+    const whole = coarse.filter((op) => COARSE.has(op))
+    expect(whole).toEqual([{ op: 'replace', path: '/list/3', value: reshaped }])
+    const written = serializeYaml(edited, { text, document: read.document, root: read.value })
+    const back = parseYaml(written)
+    expect(back.ok && jsonEqual(back.value, edited)).toBe(true)
   })
 })

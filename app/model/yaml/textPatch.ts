@@ -2,24 +2,26 @@ import { isSeq, type Document, type Node } from 'yaml'
 import { toPointer } from '../json/pointer'
 import { jsonEqual, type JsonValue } from '../json/values'
 import { applyPatchToValue } from '../patch/applyPatch'
-import { diffValues } from '../patch/diffScripts'
 import type { PatchOp } from '../patch/operations'
 import { changedAnchors, firstAlias, rangeAt, within } from './anchors'
+import { COARSE, coarseDiff } from './coarseDiff'
 import { Compact } from './collections'
-import { documentModelRendering } from './documentWriter'
+import { byDocumentModel } from './documentWriter'
 import { detectLayout, type Layout } from './layout'
 import { Unpatchable, nodeAt } from './locate'
-import { ThroughAlias, editsFor, tokensOf, valueAt, type Override } from './opEdits'
+import { ThroughAlias, editsFor, tokensOf, valueAt } from './opEdits'
 import { parseYaml } from './parseYaml'
+import { quickPatch } from './quickPatch'
 import { applyEdits, type TextEdit } from './text'
 import { yamlTree } from './yamlTree'
 
 /**
  * Writes an edited tree back into the YAML text it was read from, changing only the lines of
  * the edited values. The edit is the JSON Patch from the read tree to the edited one
- * (`diffValues`); each operation becomes text edits at its node's place (`editsFor`), and the
- * text is read again after each, both for fresh places and to check that it holds exactly the
- * tree the operation leads to. Where an operation cannot be written that way, the value around
+ * (`diffValues`); each operation becomes text edits at its node's place (`editsFor`). Several
+ * operations go the quick way first (`quickPatch`: one reading for many). The careful way reads
+ * the text again after each operation, both for fresh places and to check that it holds exactly
+ * the tree the operation leads to. Where an operation cannot be written that way, the value around
  * it is rewritten instead: by the document model (keeping its comments), then afresh, one level
  * up at a time. Returns `undefined` only when not even the whole document could be rewritten.
  */
@@ -29,11 +31,11 @@ export function patchText(
 ): string | undefined {
   const layout = detectLayout(source.text, source.document)
   let state: State = { text: source.text, document: source.document, tree: source.root, layout }
-  const ops = diffValues(source.root, value)
+  const ops = coarseDiff(source.root, value, source.text.length)
   const target = yamlTree(value)
-  if (ops.length > 1 && ops.every((op) => op.op === 'replace')) {
-    const batch = replaceAll(state, ops, value, target)
-    if (batch) return batch.text
+  if (ops.length > 1) {
+    const quick = quickPatch(source, source.root, ops, layout, target)
+    if (quick !== undefined) return quick
   }
   for (const op of ops) {
     const next = applyOp(state, op)
@@ -58,19 +60,6 @@ function attempt(state: State, edits: readonly TextEdit[], expected: JsonValue):
   return { text, document: parsed.document, tree: parsed.value, layout: state.layout }
 }
 
-/** Many replacements of separate values at once: one reading of the text instead of one each. */
-function replaceAll(state: State, ops: readonly PatchOp[], after: JsonValue, target: JsonValue) {
-  try {
-    const edits = ops.flatMap((op) => editsFor(state, op, after))
-    const sorted = [...edits].sort((a, b) => a.start - b.start)
-    if (sorted.some((e, i) => i > 0 && e.start < sorted[i - 1]!.end)) return undefined
-    return attempt(state, edits, target)
-  } catch (e) {
-    if (e instanceof Unpatchable || e instanceof ThroughAlias) return undefined
-    throw e
-  }
-}
-
 /** One operation written into the text, or `undefined` when even the whole document failed. */
 function applyOp(state: State, op: PatchOp): State | undefined {
   const result = applyPatchToValue(state.tree, [op])
@@ -85,15 +74,17 @@ function applyOp(state: State, op: PatchOp): State | undefined {
     { ...state.layout, blockStrings: false, blankLines: false },
   ]
   for (const layout of tries) {
-    const direct = guarded(() => directly({ ...state, layout }, op, after, expected))
+    const direct = guarded(() =>
+      directly({ ...state, layout }, op, after, expected, COARSE.has(op)),
+    )
     if (direct) return { ...direct, layout: state.layout }
   }
   const tokens = tokensOf(op.path)
   for (let level = tokens.length; level >= 0; level--) {
     const path = toPointer(tokens.slice(0, level))
     const replace: PatchOp = { op: 'replace', path, value: null }
-    for (const override of [byDocumentModel(state), undefined]) {
-      const next = guarded(() => patchOp(state, replace, after, expected, override))
+    for (const documentModel of [true, false]) {
+      const next = guarded(() => patchOp(state, replace, after, expected, documentModel))
       if (next) return next
     }
   }
@@ -104,13 +95,19 @@ function applyOp(state: State, op: PatchOp): State | undefined {
  * An operation at its own place; through an alias, the edited value written out there. A move
  * to or from a compact first entry (`- - x`) first gives that entry a line of its own.
  */
-function directly(state: State, op: PatchOp, after: JsonValue, expected: JsonValue) {
+function directly(
+  state: State,
+  op: PatchOp,
+  after: JsonValue,
+  expected: JsonValue,
+  documentModel: boolean,
+) {
   try {
-    return patchOp(state, op, after, expected)
+    return patchOp(state, op, after, expected, documentModel)
   } catch (e) {
     if (e instanceof Compact) {
       const apart = attempt(state, [e.edit], state.tree)
-      return apart && patchOp(apart, op, after, expected)
+      return apart && patchOp(apart, op, after, expected, documentModel)
     }
     if (!(e instanceof ThroughAlias)) throw e
     const path = toPointer(tokensOf(op.path).slice(0, e.at))
@@ -133,10 +130,11 @@ function patchOp(
   op: PatchOp,
   after: JsonValue,
   expected: JsonValue,
-  override?: Override,
+  documentModel = false,
 ): State | undefined {
   const ready = writeOutAliases(state, op)
   if (!ready) return undefined
+  const override = documentModel ? byDocumentModel(ready.document, ready.layout) : undefined
   return attempt(ready, editsFor(ready, op, after, override), expected)
 }
 
@@ -167,12 +165,6 @@ function writeOutAliases(state: State, op: PatchOp): State | undefined {
     state = next
   }
   return undefined
-}
-
-/** The document model's rendering of the value that replaces a node (its comments kept). */
-function byDocumentModel(state: State): Override {
-  return (node, value, column, inFlow) =>
-    documentModelRendering(state.document, node, value, column, inFlow, state.layout)
 }
 
 export { valueAt }
