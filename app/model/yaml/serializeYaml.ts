@@ -2,8 +2,8 @@ import type { Document } from 'yaml'
 import { jsonEqual, type JsonValue } from '../json/values'
 import { writeDocument } from './documentWriter'
 import { parseYaml, YAML_OPTIONS } from './parseYaml'
-import { patchText } from './textPatch'
-import { yamlTree } from './yamlTree'
+import { patchText } from './textPatch/textPatch'
+import { yamlTree } from './textPatch/yamlTree'
 
 /** What a script read from YAML keeps, so that writing it back keeps comments and styles. */
 export interface YamlSource {

@@ -1,5 +1,5 @@
 import type { Schema } from 'yaml'
-import { RawNumber, RawString, numberText, type JsonValue } from '../json/values'
+import { RawNumber, RawString, numberText, type JsonValue } from '../../json/values'
 
 /** The ways a scalar is written on one line. */
 export type FlowStyle = 'plain' | 'single' | 'double'
@@ -15,7 +15,7 @@ export interface ScalarContext {
 const STR_TAG = 'tag:yaml.org,2002:str'
 
 /** Whether a string has characters a YAML scalar only holds escaped (tabs and `\n` aside). */
-export function hasControl(s: string): boolean {
+function hasControl(s: string): boolean {
   for (const ch of s) {
     const c = ch.codePointAt(0)!
     if (c === 9 || c === 10) continue
@@ -37,7 +37,7 @@ export function isScalarValue(
 }
 
 /** The text of a scalar that is not a string: a number as spelled, `true`, `false`, `null`. */
-export function atomText(v: null | boolean | number | RawNumber): string {
+function atomText(v: null | boolean | number | RawNumber): string {
   if (v === null) return 'null'
   if (typeof v === 'boolean') return String(v)
   if (typeof v === 'number' && Object.is(v, -0)) return '-0'
@@ -52,11 +52,7 @@ function readsAsOtherType(value: string, schema: Schema): boolean {
 }
 
 /** A string in one flow style, or `undefined` when that style cannot hold it on one line. */
-export function flowString(
-  value: string,
-  style: FlowStyle,
-  ctx: ScalarContext,
-): string | undefined {
+function flowString(value: string, style: FlowStyle, ctx: ScalarContext): string | undefined {
   if (style === 'double') return doubleQuoted(value)
   if (value.includes('\n') || hasControl(value)) return undefined
   if (style === 'single') return `'${value.replace(/'/g, "''")}'`

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { JsonObject, RawNumber, RawString, jsonEqual, type JsonValue } from '../json/values'
-import { applyPatchToValue } from '../patch/applyPatch'
-import type { PatchOp } from '../patch/operations'
-import { parseYaml } from './parseYaml'
-import { serializeYaml } from './serializeYaml'
+import { JsonObject, RawNumber, RawString, jsonEqual, type JsonValue } from '../../json/values'
+import { applyPatchToValue } from '../../patch/applyPatch'
+import type { PatchOp } from '../../patch/operations'
+import { parseYaml } from '../parseYaml'
+import { serializeYaml } from '../serializeYaml'
 import { COARSE, READ_BUDGET, coarseDiff } from './coarseDiff'
-import { diffValues } from '../patch/diffScripts'
+import { diffValues } from '../../patch/diffScripts'
 
 /** The text after `ops`, checked to read back as exactly the edited tree. */
 function edit(text: string, ops: PatchOp[]): string {

@@ -1,6 +1,6 @@
 import { isAlias, isMap, isPair, isScalar, isSeq, visit, type Document, type Node } from 'yaml'
-import { parsePointer } from '../../json/pointer'
-import type { PatchOp } from '../../patch/operations'
+import { parsePointer } from '../../../json/pointer'
+import type { PatchOp } from '../../../patch/operations'
 
 /**
  * Test kit: where an edit may change a YAML text. Written apart from the patcher, from the

@@ -1,5 +1,5 @@
 import { isMap, isScalar, isSeq, Scalar, type Node } from 'yaml'
-import { asString, type JsonObject, type JsonValue } from '../json/values'
+import { asString, type JsonObject, type JsonValue } from '../../json/values'
 import type { Layout } from './layout'
 import type { Entry } from './locate'
 import { childColumn, flowText, renderBlock, type BlockRendering, type BlockSlot } from './render'

@@ -1,7 +1,7 @@
 import { isMap, isScalar, isSeq, type Document, type Node } from 'yaml'
-import { parsePointer } from '../json/pointer'
-import { JsonObject, asString, isArray, isObject, type JsonValue } from '../json/values'
-import type { PatchOp } from '../patch/operations'
+import { parsePointer } from '../../json/pointer'
+import { JsonObject, asString, isArray, isObject, type JsonValue } from '../../json/values'
+import type { PatchOp } from '../../patch/operations'
 import {
   insertBlockEntry,
   insertFlowItem,
@@ -76,7 +76,7 @@ export function valueAt(tree: JsonValue, tokens: readonly string[]): JsonValue {
 }
 
 /** The collection at a path: the parent of an operation's target. */
-export function collectionAt(state: PatchState, tokens: readonly string[]): Collection {
+function collectionAt(state: PatchState, tokens: readonly string[]): Collection {
   const found = nodeAt(state.document, tokens)
   if ('alias' in found) throw new ThroughAlias(found.alias)
   if ('missing' in found) throw new Unpatchable(`nothing at ${tokens.join('/')}`)
@@ -232,7 +232,7 @@ function slotOf(parent: Collection, entry: Entry) {
 }
 
 /** The whole document as an entry, for a replacement of all of it. */
-export function rootEntry(document: Document): Entry {
+function rootEntry(document: Document): Entry {
   const node = document.contents as Node | null
   if (!node?.range) throw new Unpatchable('an empty document')
   const start = node.range[0]

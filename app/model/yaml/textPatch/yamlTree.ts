@@ -1,4 +1,4 @@
-import { JsonObject, RawNumber, RawString, type JsonEntry, type JsonValue } from '../json/values'
+import { JsonObject, RawNumber, RawString, type JsonEntry, type JsonValue } from '../../json/values'
 
 /**
  * The tree as YAML holds it: what `parseYaml` gives back for a value once written. YAML has no

@@ -51,9 +51,6 @@ export function lineAt(text: string, start: number): string {
   return text.slice(start, lineBreak(text, start))
 }
 
-/** Whether a line holds nothing but spaces and tabs. */
-export const isBlank = (line: string): boolean => /^[ \t]*$/.test(line)
-
 /** The column of a line's `#` when the line holds only a comment, else -1. */
 export function commentColumn(line: string): number {
   const m = /^( *)#/.exec(line)

@@ -3,6 +3,7 @@ import {
   commentColumn,
   endOfValueLine,
   lineAt,
+  newlineOf,
   lineStart,
   nextLineStart,
   previousLineStart,
@@ -49,9 +50,8 @@ export class Compact extends Unpatchable {
   constructor(text: string, entry: Entry) {
     super('a compact entry')
     const before = /[ \t]*$/.exec(text.slice(lineStart(text, entry.start), entry.start))![0]
-    const newline = text[text.indexOf('\n') - 1] === '\r' ? '\r\n' : '\n'
     const start = entry.start - before.length
-    this.edit = { start, end: entry.start, text: newline + ' '.repeat(entry.col) }
+    this.edit = { start, end: entry.start, text: newlineOf(text) + ' '.repeat(entry.col) }
   }
 }
 

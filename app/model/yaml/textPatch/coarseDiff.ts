@@ -1,7 +1,7 @@
-import { escapeToken } from '../json/pointer'
-import { isArray, isObject, jsonEqual, type JsonValue } from '../json/values'
-import { diffValues } from '../patch/diffScripts'
-import type { PatchOp } from '../patch/operations'
+import { escapeToken } from '../../json/pointer'
+import { isArray, isObject, jsonEqual, type JsonValue } from '../../json/values'
+import { diffValues } from '../../patch/diffScripts'
+import type { PatchOp } from '../../patch/operations'
 
 /**
  * How much text the patcher may read again in one write, in characters: each operation reads

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
-import { toPointer } from '../../json/pointer'
-import { JsonObject, RawNumber, type JsonValue } from '../../json/values'
-import type { PatchOp } from '../../patch/operations'
+import { toPointer } from '../../../json/pointer'
+import { JsonObject, RawNumber, type JsonValue } from '../../../json/values'
+import type { PatchOp } from '../../../patch/operations'
 
 /** Test kit: a random operation on a tree, of the kinds an editor makes. */
 

@@ -1,4 +1,4 @@
-import { JsonObject, asString, type JsonValue } from '../json/values'
+import { JsonObject, asString, type JsonValue } from '../../json/values'
 import type { Layout } from './layout'
 import {
   blockScalar,
@@ -115,7 +115,7 @@ export function blockLines(value: JsonValue, col: number, layout: Layout): strin
 }
 
 /** The lines of a value after the text before it (`key:` or `-`), a space between. */
-export function slotLines(before: string, r: BlockRendering): string[] {
+function slotLines(before: string, r: BlockRendering): string[] {
   if ('inline' in r) return [`${before} ${r.inline}`]
   return [r.header ? `${before} ${r.header}` : before, ...r.lines]
 }
