@@ -3,8 +3,8 @@ import {
   commentColumn,
   endOfValueLine,
   lineAt,
-  newlineOf,
   lineStart,
+  newlineOf,
   nextLineStart,
   previousLineStart,
   type TextEdit,
@@ -73,9 +73,9 @@ function blankLinesAfter(text: string, parent: Collection, i: number): string | 
 }
 
 /**
- * An entry's lines with the blank lines that set it apart: those after it, or (for the last
- * entry) those before it. `sep` is those blank lines; removing `[start, end)` leaves the
- * others as they were.
+ * An entry's lines (`body`) and what removing it cuts (`cut`): the entry with the blank lines
+ * that set it apart from the entry before (for the first entry, from the entry after), which
+ * are `sep`; the other blank lines stay as they were.
  */
 function unit(text: string, parent: Collection, index: number) {
   const entry = entryOf(text, parent, index)

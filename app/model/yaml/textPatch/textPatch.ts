@@ -9,7 +9,7 @@ import { Compact } from './collections'
 import { byDocumentModel } from './documentModel'
 import { detectLayout, type Layout } from './layout'
 import { Unpatchable, nodeAt } from './locate'
-import { ThroughAlias, editsFor, tokensOf, valueAt } from './opEdits'
+import { ThroughAlias, editsFor, tokensOf } from './opEdits'
 import { parseYaml } from '../parseYaml'
 import { quickPatch } from './quickPatch'
 import { applyEdits, type TextEdit } from './text'
@@ -166,5 +166,3 @@ function writeOutAliases(state: State, op: PatchOp): State | undefined {
   }
   return undefined
 }
-
-export { valueAt }
