@@ -144,11 +144,24 @@ function addEdit(state: PatchState, parent: Collection, last: string, value: Jso
   const { text, layout } = state
   const n = parent.items.length
   if (isMap(parent)) {
+    // A new key is quoted as the last one is; in a flow mapping, a new string value too.
+    const neighbour = parent.items[n - 1]
+    const k = keyText(last, keyStyle(neighbour?.key as Node, layout), {
+      inFlow: !!parent.flow,
+      schema: layout.schema,
+    })
     if (parent.flow) {
-      return insertFlowItem(text, parent, n, `${key(last, layout)}: ${flowText(value, layout)}`)
+      const strings = parent.items.filter(
+        (p) => isScalar(p.value) && typeof p.value.value === 'string',
+      )
+      const like = strings[strings.length - 1]?.value
+      const v = quotedLike(like, value, layout) ?? flowText(value, layout)
+      return insertFlowItem(text, parent, n, `${k}: ${v}`)
     }
-    const entry = new JsonObject([{ key: last, value }])
-    const lines = blockLines(entry, columnOf(text, parent), layout)
+    const col = columnOf(text, parent)
+    const lines = blockLines(new JsonObject([{ key: last, value }]), col, layout)
+    const fresh = keyText(last, freshStyles(layout), { inFlow: false, schema: layout.schema })
+    lines[0] = ' '.repeat(col) + k + lines[0]!.slice(col + fresh.length)
     return insertBlockEntry(text, parent, n, lines, layout)
   }
   const index = last === '-' ? n : Number(last)
@@ -212,9 +225,6 @@ function keyStyle(key: Node, layout: Layout): FlowStyle[] {
   if (type === 'QUOTE_SINGLE') return ['single', 'double']
   return freshStyles(layout)
 }
-
-const key = (k: string, layout: Layout) =>
-  keyText(k, freshStyles(layout), { inFlow: true, schema: layout.schema })
 
 /** The pointer `up` steps above `pointer`. */
 function pointerOf(pointer: string, up: number): string {

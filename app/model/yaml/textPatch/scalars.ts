@@ -110,7 +110,8 @@ export interface BlockScalar {
  * A string as a block scalar (`|` literal, `>` folded) whose body starts at column `bodyCol`,
  * for a value whose key or `-` is at column `parentCol`. Keeps an explicit indentation
  * indicator when `indicator` is given. `undefined` when a block scalar cannot hold the string
- * (control characters, a last line of white space only, nothing but line breaks).
+ * (control characters, a last line of white space only, nothing but line breaks, nothing at all:
+ * `""` says that best).
  */
 export function blockScalar(
   value: string,
@@ -119,7 +120,8 @@ export function blockScalar(
   parentCol: number,
   indicator?: number,
 ): BlockScalar | undefined {
-  if (/^\n+$/.test(value) || /(?:^|\n)[\t ]+$/.test(value) || hasControl(value)) return undefined
+  if (value === '' || /^\n+$/.test(value) || /(?:^|\n)[\t ]+$/.test(value) || hasControl(value))
+    return undefined
   const trailing = /\n*$/.exec(value)![0].length
   const chomp = trailing === 0 ? '-' : trailing === 1 ? '' : '+'
   const content = value.slice(0, value.length - trailing)
