@@ -8,27 +8,24 @@ import {
   type JsonValue,
 } from '../json/values'
 import { Converter } from './parseYaml'
+import { defaultLayout, freshDocument } from './textPatch/render'
 
 /**
- * The `yaml` package's document model as a writer: a new document for a value (a script that
- * was not read from YAML), or a copy of the document read patched to the value (the last resort of
- * `serializeYaml`); and `patch`, which the text patcher uses to rewrite one value the same way
- * (see `textPatch/documentModel.ts`).
+ * Whole documents: a new one for a value (a script that was not read from YAML), or the
+ * `yaml` package's document model as a writer, a copy of the document read patched to the value
+ * (the last resort of `serializeYaml`); and `patch`, which the text patcher uses to rewrite one
+ * value the same way (see `textPatch/documentModel.ts`).
  */
 
 const TO_STRING = { lineWidth: 0 } as const
 
 /**
- * The whole document written by the document model: a fresh one, or (with `document`) a copy
- * of it patched to `value`, so comments, key order, anchors and scalar styles survive around the
- * changed values (but the `yaml` package lays the whole text out again).
+ * The whole document: a fresh one (`freshDocument`), or (with `document`) a copy of it patched
+ * to `value` by the document model, so comments, key order, anchors and scalar styles survive
+ * around the changed values (but the `yaml` package lays the whole text out again).
  */
 export function writeDocument(value: JsonValue, document?: Document.Parsed): string {
-  if (!document) {
-    const doc = new Document(null, { version: '1.2' })
-    doc.contents = toNode(value) as never
-    return doc.toString(TO_STRING)
-  }
+  if (!document) return freshDocument(value, defaultLayout(new Document(null).schema))
   const doc = document.clone()
   doc.contents = patch(doc.contents, value, new Converter(doc)) as never
   return doc.toString(TO_STRING)

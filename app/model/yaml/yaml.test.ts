@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { parseJson } from '../json/parseJson'
 import { parseYaml } from './parseYaml'
 import { serializeYaml } from './serializeYaml'
 import type { JsonObject } from '../json/values'
@@ -64,9 +65,12 @@ describe('YAML', () => {
     expect(jsonEqual(again.get('sections'), root.get('sections'))).toBe(true)
   })
 
-  it('writes a tree without a source with its key order', () => {
-    const r = read('b: 1\n"2": [x, y]\n')
+  it('writes a tree without a source with its key order and literal spellings', () => {
+    const r = read('b: 1\n"2": [x, y]\nn: [1.50, 1e21, -0, 12345678901234567890]\ns: "a\\nb"\n')
     const text = serializeYaml(r.value)
+    expect(text).toBe(
+      'b: 1\n"2":\n  - x\n  - y\nn:\n  - 1.50\n  - 1e21\n  - -0\n  - 12345678901234567890\ns: |-\n  a\n  b\n',
+    )
     expect(jsonEqual(read(text).value, r.value)).toBe(true)
   })
 
@@ -203,6 +207,15 @@ describe.skipIf(!HAS_SHARED)('YAML corpus', () => {
     ])
     expect(shorter.slice(first + 2)).toEqual(lines.slice(last + 1))
   })
+
+  it.each(corpusFiles('.json').map((f) => [f.name, f.text] as const))(
+    '%s written as YAML reads back exactly',
+    (_name, text) => {
+      const r = parseJson(text)
+      if (!r.ok) throw new Error(r.error.message)
+      expect(jsonEqual(read(serializeYaml(r.value)).value, r.value)).toBe(true)
+    },
+  )
 
   it.each(files)('%s comes back byte for byte when not edited', (_name, text) => {
     const r = read(text)

@@ -114,6 +114,30 @@ export function blockLines(value: JsonValue, col: number, layout: Layout): strin
   return lines
 }
 
+/** A layout for a document written afresh: YAML's usual one. */
+export function defaultLayout(schema: Layout['schema']): Layout {
+  return {
+    indent: 2,
+    indentSeq: true,
+    seqPadding: false,
+    mapPadding: false,
+    quote: 'double',
+    newline: '\n',
+    blockStrings: true,
+    blankLines: true,
+    schema,
+  }
+}
+
+/**
+ * A whole document written afresh (a script that was not read from YAML): block style, in
+ * `layout`, every literal as the tree spells it (`1.50`, `1e21`), a final line break.
+ */
+export function freshDocument(value: JsonValue, layout: Layout): string {
+  const r = renderBlock(value, { kind: 'root', col: 0 }, layout)
+  return ('inline' in r ? r.inline : r.lines.join(layout.newline)) + layout.newline
+}
+
 /** The lines of a value after the text before it (`key:` or `-`), a space between. */
 function slotLines(before: string, r: BlockRendering): string[] {
   if ('inline' in r) return [`${before} ${r.inline}`]
