@@ -224,15 +224,47 @@ describe('YAML text patching: anchors and aliases', () => {
   })
 })
 
-describe('YAML text patching: what it does not patch, it still writes exactly', () => {
-  it.each<[string, string, PatchOp]>([
-    ['an explicit key', '? a\n: 1\nb: 2\n', { op: 'replace', path: '/a', value: 3 }],
-    ['a duplicate key', 'a: 1\nb: 2\na: 3\n', { op: 'replace', path: '/a', value: 4 }],
-    ['a pair in a flow list', 'a: [x: 1, y]\n', { op: 'replace', path: '/a/0/x', value: 2 }],
-    ['a tag', 'a: !!str 12\nb: 1\n', { op: 'replace', path: '/a', value: 13 }],
-  ])('%s', (_name, text, op) => {
-    const written = edit(text, [op])
-    expect(written).not.toBe(text)
+describe('YAML text patching: the rare forms', () => {
+  it.each<[string, string, PatchOp, string]>([
+    [
+      'a tag goes with the value it typed',
+      'a: !!str 12\nb: 1\n',
+      { op: 'replace', path: '/a', value: 13 },
+      'a: 13\nb: 1\n',
+    ],
+    [
+      'a single pair in a flow list',
+      'a: [x: 1, y]\n',
+      { op: 'replace', path: '/a/0/x', value: 2 },
+      'a: [x: 2, y]\n',
+    ],
+    [
+      'a compact list in a list',
+      '- - a\n  - b\n- c\n',
+      { op: 'move', from: '/0/1', path: '/0/0' },
+      '-\n  - b\n  - a\n- c\n',
+    ],
+  ])('%s', (_name, text, op, expected) => {
+    expect(edit(text, [op])).toBe(expected)
+  })
+
+  // Where the text patcher cannot place an entry, the value around it is written by the
+  // document model (here the whole document); the result still reads back exactly.
+  it.each<[string, string, PatchOp, string]>([
+    [
+      'an explicit key',
+      '? a\n: 1\nb: 2\n',
+      { op: 'replace', path: '/a', value: 3 },
+      'a: 3\nb: 2\n',
+    ],
+    [
+      'a duplicate key',
+      'a: 1\nb: 2\na: 3\n',
+      { op: 'replace', path: '/a', value: 4 },
+      'a: 4\nb: 2\n',
+    ],
+  ])('%s: the value around it is written again', (_name, text, op, expected) => {
+    expect(edit(text, [op])).toBe(expected)
   })
 
   it('writes a JSON string with escapes as its string (YAML has no JSON escapes)', () => {
