@@ -1,15 +1,8 @@
-import { isMap, isScalar, isSeq, type Document, type Node } from 'yaml'
+import { isMap, isSeq, type Document, type Node } from 'yaml'
 import { parsePointer } from '../../json/pointer'
-import { JsonObject, asString, isArray, isObject, type JsonValue } from '../../json/values'
+import { isArray, isObject, type JsonValue } from '../../json/values'
 import type { PatchOp } from '../../patch/operations'
-import {
-  insertBlockEntry,
-  insertFlowItem,
-  moveBlockEntry,
-  moveFlowItem,
-  removeBlockEntry,
-  removeFlowItem,
-} from './collections'
+import { moveBlockEntry, moveFlowItem, removeBlockEntry, removeFlowItem } from './collections'
 import type { Layout } from './layout'
 import {
   contentEnd,
@@ -20,16 +13,10 @@ import {
   type Collection,
   type Entry,
 } from './locate'
-import {
-  blockLines,
-  childColumn,
-  flowText,
-  freshStyles,
-  type BlockRendering,
-  type BlockSlot,
-} from './render'
+import { childColumn, type BlockRendering, type BlockSlot } from './render'
 import { replaceValue } from './replaceValue'
-import { doubleQuoted, inlineString, keyText, type FlowStyle } from './scalars'
+import { addEdit, keyStyle } from './addEntry'
+import { keyText } from './scalars'
 import type { TextEdit } from './text'
 
 /** What the text patcher knows of the text it patches. */
@@ -139,49 +126,6 @@ export function editsFor(
   }
 }
 
-/** An entry added to a collection: a new key at the end, an item at its index. */
-function addEdit(state: PatchState, parent: Collection, last: string, value: JsonValue): TextEdit {
-  const { text, layout } = state
-  const n = parent.items.length
-  if (isMap(parent)) {
-    // A new key is quoted as the last one is; in a flow mapping, a new string value too.
-    const neighbour = parent.items[n - 1]
-    const k = keyText(last, keyStyle(neighbour?.key as Node, layout), {
-      inFlow: !!parent.flow,
-      schema: layout.schema,
-    })
-    if (parent.flow) {
-      const strings = parent.items.filter(
-        (p) => isScalar(p.value) && typeof p.value.value === 'string',
-      )
-      const like = strings[strings.length - 1]?.value
-      const v = quotedLike(like, value, layout) ?? flowText(value, layout)
-      return insertFlowItem(text, parent, n, `${k}: ${v}`)
-    }
-    const col = columnOf(text, parent)
-    const lines = blockLines(new JsonObject([{ key: last, value }]), col, layout)
-    const fresh = keyText(last, freshStyles(layout), { inFlow: false, schema: layout.schema })
-    lines[0] = ' '.repeat(col) + k + lines[0]!.slice(col + fresh.length)
-    return insertBlockEntry(text, parent, n, lines, layout)
-  }
-  const index = last === '-' ? n : Number(last)
-  const quoted = quotedLike(parent.items[index - 1] ?? parent.items[index], value, layout)
-  if (parent.flow) return insertFlowItem(text, parent, index, quoted ?? flowText(value, layout))
-  const col = columnOf(text, parent)
-  const lines = quoted ? [`${' '.repeat(col)}- ${quoted}`] : blockLines([value], col, layout)
-  return insertBlockEntry(text, parent, index, lines, layout)
-}
-
-/** A new string item in a list is quoted as the item next to it is (one line), if it is. */
-function quotedLike(neighbour: unknown, value: JsonValue, layout: Layout): string | undefined {
-  const s = asString(value)
-  if (s === undefined || s.includes('\n') || !isScalar(neighbour)) return undefined
-  if (typeof neighbour.value !== 'string') return undefined
-  if (neighbour.type === 'QUOTE_DOUBLE') return doubleQuoted(s)
-  if (neighbour.type !== 'QUOTE_SINGLE') return undefined
-  return inlineString(s, ['single', 'double'], { inFlow: true, schema: layout.schema })
-}
-
 /** A rename of a key in its place, or a move of an item within one list. */
 function moveEdits(
   state: PatchState,
@@ -218,22 +162,10 @@ function moveEdits(
   ]
 }
 
-/** A renamed key keeps its quotes (or lack of them) where they can hold the new name. */
-function keyStyle(key: Node, layout: Layout): FlowStyle[] {
-  const type = isScalar(key) ? key.type : undefined
-  if (type === 'QUOTE_DOUBLE') return ['double']
-  if (type === 'QUOTE_SINGLE') return ['single', 'double']
-  return freshStyles(layout)
-}
-
 /** The pointer `up` steps above `pointer`. */
 function pointerOf(pointer: string, up: number): string {
   const parts = pointer.split('/')
   return parts.slice(0, parts.length - up).join('/')
-}
-
-function columnOf(text: string, parent: Collection): number {
-  return entryOf(text, parent, 0).col
 }
 
 function slotOf(parent: Collection, entry: Entry) {

@@ -1,55 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { JsonObject, RawNumber, RawString, jsonEqual, type JsonValue } from '../../json/values'
-import { applyPatchToValue } from '../../patch/applyPatch'
 import type { PatchOp } from '../../patch/operations'
 import { parseYaml } from '../parseYaml'
 import { serializeYaml } from '../serializeYaml'
+import { edit, FILE, withLine } from './testkit/editText'
 import { COARSE, READ_BUDGET, coarseDiff } from './coarseDiff'
 import { diffValues } from '../../patch/diffScripts'
-
-/** The text after `ops`, checked to read back as exactly the edited tree. */
-function edit(text: string, ops: PatchOp[]): string {
-  const read = parseYaml(text)
-  if (!read.ok) throw new Error(read.error.message)
-  const edited = applyPatchToValue(read.value, ops)
-  if (!edited.ok) throw new Error(edited.error.message)
-  const written = serializeYaml(edited.value, { text, document: read.document, root: read.value })
-  const back = parseYaml(written)
-  expect(back.ok && jsonEqual(back.value, edited.value)).toBe(true)
-  return written
-}
-
-/** `text` with line `n` (1-based) replaced by `lines` (none: removed). */
-const withLine = (text: string, n: number, ...lines: string[]) => {
-  const all = text.split('\n')
-  all.splice(n - 1, 1, ...lines)
-  return all.join('\n')
-}
-
-const FILE = `# A script
-version: 1.0.0   # the version
-name: plain
-quoted: 'single'
-dq: "double"   # dq
-list: ["a", "b"]  # flow
-map: { x: 1, y: 2 }
-text: |-
-  line one
-  line two
-folded: >- # wrapped
-  one two
-  three
-anchored: &base
-  k: v
-uses: *base
-items:
-  # first
-  - one
-  - two
-
-  - three
-end: true
-`
 
 describe('YAML text patching: a scalar keeps its style and its line', () => {
   it.each<[string, PatchOp, number, string[]]>([
@@ -136,90 +92,6 @@ describe('YAML text patching: a scalar keeps its style and its line', () => {
     const text = 'a:\n  b: |2- # note\n      indented\n    x\nc: 1\n'
     expect(edit(text, [{ op: 'replace', path: '/a/b', value: '  indented\ny' }])).toBe(
       'a:\n  b: |2- # note\n      indented\n    y\nc: 1\n',
-    )
-  })
-})
-
-describe('YAML text patching: entries come and go as lines', () => {
-  it('adds a key after the last line of its mapping, in block style', () => {
-    const value = JsonObject.from([['x', ['a', JsonObject.from([['y', 'z']])]]])
-    expect(edit(FILE, [{ op: 'add', path: '/new', value }])).toBe(
-      FILE + 'new:\n  x:\n    - a\n    - y: z\n',
-    )
-  })
-
-  it('adds and removes items of a flow list in its own spacing', () => {
-    expect(edit(FILE, [{ op: 'add', path: '/list/-', value: 'c' }])).toBe(
-      withLine(FILE, 6, 'list: ["a", "b", "c"]  # flow'),
-    )
-    expect(edit(FILE, [{ op: 'remove', path: '/list/0' }])).toBe(
-      withLine(FILE, 6, 'list: ["b"]  # flow'),
-    )
-    expect(edit(FILE, [{ op: 'add', path: '/map/z', value: 3 }])).toBe(
-      withLine(FILE, 7, 'map: { x: 1, y: 2, z: 3 }'),
-    )
-  })
-
-  it('removes an entry with its comment lines, and one of the blank lines around it', () => {
-    expect(edit(FILE, [{ op: 'remove', path: '/items/0' }])).toBe(withLine(withLine(FILE, 18), 18))
-    expect(edit(FILE, [{ op: 'remove', path: '/items/2' }])).toBe(withLine(withLine(FILE, 21), 21))
-  })
-
-  it('leaves the comments at the top of the file when its first key goes', () => {
-    expect(edit('# header\nfirst: 1\nsecond: 2\n', [{ op: 'remove', path: '/first' }])).toBe(
-      '# header\nsecond: 2\n',
-    )
-  })
-
-  it('sets an added item apart by blank lines as its neighbours are', () => {
-    expect(edit(FILE, [{ op: 'add', path: '/items/-', value: 'four' }])).toBe(
-      withLine(FILE, 22, '  - three', '', '  - four'),
-    )
-  })
-
-  it('moves an item with its comment lines, its text unchanged', () => {
-    const text = 'list:\n  # the first\n  - a: 1 # one\n  - b: 2\n'
-    expect(edit(text, [{ op: 'move', from: '/list/0', path: '/list/1' }])).toBe(
-      'list:\n  - b: 2\n  # the first\n  - a: 1 # one\n',
-    )
-  })
-
-  it('writes an emptied collection as {} or [], and fills an empty one in block style', () => {
-    expect(edit('a:\n  - x # only\nb: 1\n', [{ op: 'remove', path: '/a/0' }])).toBe('a: []\nb: 1\n')
-    expect(
-      edit('a: []\nb: {} # c\n', [
-        { op: 'add', path: '/a/-', value: 'x' },
-        { op: 'add', path: '/b/k', value: 'v' },
-      ]),
-    ).toBe('a:\n  - x\nb: # c\n  k: v\n')
-  })
-
-  it('removes the first entry of a compact mapping (- key: value), the next one taking its place', () => {
-    const text = 'steps:\n  - name: one\n    text: hi\n'
-    expect(edit(text, [{ op: 'remove', path: '/steps/0/name' }])).toBe('steps:\n  - text: hi\n')
-  })
-
-  it('keeps CRLF line breaks and a missing final line break', () => {
-    const text = 'a: 1\r\nb:\r\n  - x'
-    expect(
-      edit(text, [
-        { op: 'add', path: '/b/-', value: 'y' },
-        { op: 'add', path: '/c', value: 'z' },
-      ]),
-    ).toBe('a: 1\r\nb:\r\n  - x\r\n  - y\r\nc: z')
-  })
-})
-
-describe('YAML text patching: anchors and aliases', () => {
-  it('writes an edit through an alias out in the alias place; the anchored value stays', () => {
-    expect(edit(FILE, [{ op: 'replace', path: '/uses/k', value: 'w' }])).toBe(
-      withLine(FILE, 16, 'uses:', '  k: w'),
-    )
-  })
-
-  it('edits an anchored value in place, and writes out the aliases that keep the old value', () => {
-    expect(edit(FILE, [{ op: 'replace', path: '/anchored/k', value: 'w' }])).toBe(
-      withLine(withLine(FILE, 15, '  k: w'), 16, 'uses:', '  k: v'),
     )
   })
 })

@@ -24,39 +24,6 @@ export function changedLines(a: string, b: string) {
   return { from: head, to: x.length - tail, added: y.length - tail - head }
 }
 
-/**
- * The hunks where two texts differ, line by line (a longest-common-subsequence diff): each is
- * the old lines `[from, to)` (0-based) replaced by `added` new lines.
- */
-export function hunks(a: string, b: string): { from: number; to: number; added: number }[] {
-  const { from: head, to } = changedLines(a, b)
-  const x = a.split(/\r?\n/).slice(head, to)
-  const yAll = b.split(/\r?\n/)
-  const y = yAll.slice(head, yAll.length - (a.split(/\r?\n/).length - to))
-  const lcs = Array.from({ length: x.length + 1 }, () => new Array<number>(y.length + 1).fill(0))
-  for (let i = x.length - 1; i >= 0; i--)
-    for (let j = y.length - 1; j >= 0; j--)
-      lcs[i]![j] =
-        x[i] === y[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!)
-  const out: { from: number; to: number; added: number }[] = []
-  let i = 0
-  let j = 0
-  while (i < x.length || j < y.length) {
-    if (i < x.length && j < y.length && x[i] === y[j]) {
-      i++
-      j++
-      continue
-    }
-    const start = { i, j }
-    while ((i < x.length || j < y.length) && !(i < x.length && j < y.length && x[i] === y[j])) {
-      if (j >= y.length || (i < x.length && lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) i++
-      else j++
-    }
-    out.push({ from: head + start.i, to: head + i, added: j - start.j })
-  }
-  return out
-}
-
 /** Line intervals (inclusive) an operation may change, and where a pure insertion may go. */
 export interface Allowed {
   readonly lines: [number, number][]
