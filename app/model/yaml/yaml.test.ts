@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { parseJson } from '../json/parseJson'
 import { parseYaml } from './parseYaml'
 import { serializeYaml } from './serializeYaml'
 import type { JsonObject } from '../json/values'
@@ -64,9 +65,12 @@ describe('YAML', () => {
     expect(jsonEqual(again.get('sections'), root.get('sections'))).toBe(true)
   })
 
-  it('writes a tree without a source with its key order', () => {
-    const r = read('b: 1\n"2": [x, y]\n')
+  it('writes a tree without a source with its key order and literal spellings', () => {
+    const r = read('b: 1\n"2": [x, y]\nn: [1.50, 1e21, -0, 12345678901234567890]\ns: "a\\nb"\n')
     const text = serializeYaml(r.value)
+    expect(text).toBe(
+      'b: 1\n"2":\n  - x\n  - y\nn:\n  - 1.50\n  - 1e21\n  - -0\n  - 12345678901234567890\ns: |-\n  a\n  b\n',
+    )
     expect(jsonEqual(read(text).value, r.value)).toBe(true)
   })
 
@@ -101,8 +105,117 @@ describe('YAML', () => {
   })
 })
 
+/** The lines where two texts differ, once their common first and last lines are set aside. */
+function changedLines(a: string, b: string) {
+  const x = a.split('\n')
+  const y = b.split('\n')
+  let head = 0
+  while (head < x.length && head < y.length && x[head] === y[head]) head++
+  let tail = 0
+  while (
+    tail < x.length - head &&
+    tail < y.length - head &&
+    x[x.length - 1 - tail] === y[y.length - 1 - tail]
+  )
+    tail++
+  return {
+    old: x.slice(head, x.length - tail),
+    new: y.slice(head, y.length - tail),
+    from: head + 1,
+  }
+}
+
+describe('YAML edits change only the edited lines', () => {
+  const OURS = `# Call script for the front desk
+version: 1.0.0 # keep in step with the API
+
+sections:
+  main:
+    - answer: {}
+    - ai:
+        prompt:
+          # Who the agent is
+          text: |
+            You are the front desk.
+            Be brief.
+          temperature: 0.4   # a little variety
+        SWAIG:
+          functions:
+            # Looks a booking up
+            - function: lookup
+              description: >-
+                Finds a booking by
+                its reference.
+              parameters: { type: object, properties: {} }
+`
+
+  it('a 21-line commented file: one field edit changes one line', () => {
+    expect(OURS.split('\n')).toHaveLength(22)
+    const r = read(OURS)
+    const root = r.value as JsonObject
+    const plain = structuredClone(toPlain(root)) as {
+      sections: { main: [unknown, { ai: { prompt: { temperature: number } } }] }
+    }
+    plain.sections.main[1].ai.prompt.temperature = 0.5
+    const written = serializeYaml(mergePlain(root, plain), {
+      text: OURS,
+      document: r.document,
+      root,
+    })
+    expect(changedLines(OURS, written)).toEqual({
+      old: ['          temperature: 0.4   # a little variety'],
+      new: ['          temperature: 0.5   # a little variety'],
+      from: 13,
+    })
+  })
+})
+
 describe.skipIf(!HAS_SHARED)('YAML corpus', () => {
   const files = corpusFiles('.yaml').map((f) => [f.name, f.text] as const)
+  const santa = files.find(([name]) => name.endsWith('santa.yaml'))?.[1] ?? ''
+
+  it("the prompt edit on santa.yaml changes only the prompt's lines", () => {
+    const r = read(santa)
+    const root = r.value as JsonObject
+    const lines = santa.split('\n')
+    const plain = structuredClone(toPlain(root)) as {
+      sections: { main: { ai: { prompt: { text: string } } }[] }
+    }
+    const prompt = plain.sections.main[0]!.ai.prompt
+    const write = (text: string) => {
+      prompt.text = text
+      const edited = mergePlain(root, plain)
+      const written = serializeYaml(edited, { text: santa, document: r.document, root })
+      expect(jsonEqual(read(written).value, edited)).toBe(true)
+      return written.split('\n')
+    }
+    // One sentence: line by line, the same lines but the one that holds it.
+    const at = lines.findIndex((l) => l.includes('Stay in character'))
+    const out = write(prompt.text.replace('Stay in character', 'Always stay in character'))
+    expect(out).toHaveLength(lines.length)
+    expect(out.filter((l, i) => l !== lines[i])).toEqual([
+      lines[at]!.replace('Stay in character', 'Always stay in character'),
+    ])
+    // The whole prompt rewritten: the lines before and after the prompt's are unchanged.
+    const first = lines.findIndex((l) => l.includes('You are Santa Claus running'))
+    const last = lines.findIndex((l) => l.includes('with the end_call function.'))
+    const shorter = write('You are Santa Claus.\nBe jolly.\n')
+    expect(shorter.slice(0, first)).toEqual(lines.slice(0, first))
+    expect(shorter.slice(first, first + 2)).toEqual([
+      '            You are Santa Claus.',
+      '            Be jolly.',
+    ])
+    expect(shorter.slice(first + 2)).toEqual(lines.slice(last + 1))
+  })
+
+  it.each(corpusFiles('.json').map((f) => [f.name, f.text] as const))(
+    '%s written as YAML reads back exactly',
+    (_name, text) => {
+      const r = parseJson(text)
+      if (!r.ok) throw new Error(r.error.message)
+      expect(jsonEqual(read(serializeYaml(r.value)).value, r.value)).toBe(true)
+    },
+  )
 
   it.each(files)('%s comes back byte for byte when not edited', (_name, text) => {
     const r = read(text)
