@@ -48,7 +48,7 @@ export {
   type JsonArray,
   type JsonEntry,
 } from './json/values'
-export { toPlain, fromPlain, mergePlain, type Plain } from './json/plain'
+export { toPlain, fromPlain, type Plain } from './json/plain'
 export { reconcile } from './json/reconcile'
 export { parseJson, MAX_DEPTH } from './json/parseJson'
 export { serializeJson } from './json/serializeJson'

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { parseJson } from './parseJson'
 import { serializeJson } from './serializeJson'
-import { fromPlain, mergePlain, toPlain } from './plain'
-import type { JsonObject } from './values'
-import { RawNumber, jsonEqual, type JsonValue } from './values'
+import { toPlain } from './plain'
+import { jsonEqual, type JsonValue } from './values'
 
 /** Arbitrary JSON text pieces that JSON.stringify does not reproduce on its own. */
 const numberLiteral = fc.oneof(
@@ -73,78 +72,5 @@ describe('lossless JSON round trip (property-based)', () => {
       }),
       { numRuns: 300 },
     )
-  })
-
-  it('mergePlain of a value into itself changes nothing, and returns the same node', () => {
-    fc.assert(
-      fc.property(jsonText, (text) => {
-        const tree = parse(text)
-        const plain = structuredClone(toPlain(tree))
-        const merged = mergePlain(tree, plain)
-        // Numbers beyond 2^53 are rounded in the plain view, so they may differ; all else is kept.
-        if (!/\d{16,}/.test(text)) expect(merged).toBe(tree)
-      }),
-      { numRuns: 300 },
-    )
-  })
-})
-
-describe('mergePlain', () => {
-  const tree = parse('{"b": 1.0, "2": "\\u00e9", "a": {"x": 12345678901234567890}}') as JsonObject
-
-  it('keeps key order and raw literals, and appends new keys', () => {
-    const merged = mergePlain(tree, { a: toPlain(tree.get('a')!), 2: 'é', b: 1, c: true })
-    expect(serializeJson(merged)).toBe(
-      '{\n  "b": 1.0,\n  "2": "\\u00e9",\n  "a": {"x": 12345678901234567890},\n  "c": true\n}',
-    )
-    expect((merged as JsonObject).get('a')).toBe(tree.get('a'))
-  })
-
-  it('keeps a renamed key in its place (one key out, one key in)', () => {
-    const merged = mergePlain(tree, {
-      b: 1,
-      2: 'é',
-      renamed: toPlain(tree.get('a')!),
-    }) as JsonObject
-    expect(merged.keys()).toEqual(['b', '2', 'renamed'])
-    const fillers = fromPlain({ 'en-US': ['a'], es: ['b'], default: ['c'] })
-    expect(
-      (mergePlain(fillers, { 'en-US': ['a'], fr: ['b'], default: ['c'] }) as JsonObject).keys(),
-    ).toEqual(['en-US', 'fr', 'default'])
-  })
-
-  it('follows a deliberate reorder of the same keys', () => {
-    const props = fromPlain({ city: { type: 'string' }, days: { type: 'integer' } })
-    const moved = mergePlain(props, {
-      days: { type: 'integer' },
-      city: { type: 'string' },
-    }) as JsonObject
-    expect(moved.keys()).toEqual(['days', 'city'])
-    expect(moved.get('city')).toBe((props as JsonObject).get('city'))
-  })
-
-  it('does not mistake the hoisting of integer-like keys for a reorder', () => {
-    const merged = mergePlain(tree, structuredClone(toPlain(tree))) as JsonObject
-    expect(merged).toBe(tree)
-    expect(merged.keys()).toEqual(['b', '2', 'a'])
-  })
-
-  it('removes keys whose value is undefined or absent', () => {
-    const merged = mergePlain(tree, { b: 2, a: undefined }) as JsonObject
-    expect(merged.keys()).toEqual(['b'])
-  })
-
-  it('never touches a prototype', () => {
-    const plain = JSON.parse(
-      '{"__proto__": {"polluted": 1}, "constructor": {"prototype": {"p": 1}}}',
-    )
-    const v = fromPlain(plain) as JsonObject
-    expect(v.keys()).toEqual(['__proto__', 'constructor'])
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
-    expect(serializeJson(v)).toContain('"__proto__": {')
-  })
-
-  it('writes -0 as -0', () => {
-    expect(fromPlain(-0)).toEqual(new RawNumber('-0'))
   })
 })

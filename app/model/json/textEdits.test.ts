@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { locatePath, textEdit, type TextEdit } from './textEdits'
 import { serializeJson } from './serializeJson'
-import { fromPlain, mergePlain, toPlain } from './plain'
+import { fromPlain, toPlain } from './plain'
 import { JsonObject, type JsonValue } from './values'
 import { updateIn } from '../script/path'
 
@@ -50,7 +50,7 @@ describe('textEdit', () => {
               if (how === 'insert' && Array.isArray(old))
                 return [...(old as JsonValue[]), fromPlain(b)]
               if (how === 'insert' && old instanceof JsonObject) return old.set('zz', fromPlain(b))
-              return mergePlain(old, b)
+              return fromPlain(b)
             }) as JsonValue
           } catch {
             return

@@ -142,3 +142,16 @@ describe('diffScripts (property-based)', () => {
     )
   })
 })
+
+describe('diffScripts on lists, by node', () => {
+  it('a moved function and an edit of another one are one move and one replace', () => {
+    const a = doc('{"f": [{"n": 0}, {"n": 1}, {"n": 2}, {"n": 3}, {"n": 4}, {"n": 5, "d": "x"}]}')
+    const fns = a.root.get('f') as readonly JsonValue[]
+    const edited = (fns[5] as JsonObject).set('d', 'y')
+    const b = makeDoc(a.root.set('f', [fns[3]!, fns[0]!, fns[1]!, fns[2]!, fns[4]!, edited]))
+    expect(diffScripts(a, b)).toEqual([
+      { op: 'move', from: '/f/3', path: '/f/0' },
+      { op: 'replace', path: '/f/5/d', value: 'y' },
+    ])
+  })
+})

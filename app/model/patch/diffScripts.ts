@@ -97,28 +97,49 @@ function diffArrays(
     endA--
     endB--
   }
+  // One item moved: the middle of `a` rotated by one place, one move.
   const n = endA - start
-  // One item moved: the middle of `a` rotated by one place.
   if (n > 1 && n === endB - start) {
     const last = start + n - 1
-    if (
-      same(a[start]!, b[last]!) &&
-      range(start + 1, last + 1).every((i) => same(a[i]!, b[i - 1]!))
-    ) {
+    const rotated = (from: number, to: number, shift: number) =>
+      Array.from({ length: to - from }, (_, i) => from + i).every((i) => same(a[i]!, b[i + shift]!))
+    if (same(a[start]!, b[last]!) && rotated(start + 1, last + 1, -1)) {
       ops.push({ op: 'move', from: child(at, start), path: child(at, last) })
       return
     }
-    if (same(a[last]!, b[start]!) && range(start, last).every((i) => same(a[i]!, b[i + 1]!))) {
+    if (same(a[last]!, b[start]!) && rotated(start, last, 1)) {
       ops.push({ op: 'move', from: child(at, last), path: child(at, start) })
       return
     }
   }
-  const common = Math.min(n, endB - start)
-  for (let i = 0; i < common; i++) diff(a[start + i]!, b[start + i]!, child(at, start + i), ops)
-  for (let i = common; i < n; i++) ops.push({ op: 'remove', path: child(at, start + common) })
-  for (let i = common; i < endB - start; i++)
-    ops.push({ op: 'add', path: child(at, start + i), value: b[start + i]! })
+  // The middle, item by item: an item found further on (the same node, or an equal value) is
+  // moved into place; one that is found nowhere later replaces the item at its place (diffed in
+  // place, so an edited function is a few replaces); anything else is added. What is left over
+  // at the end is removed.
+  const cur = a.slice(start, endA)
+  const want = b.slice(start, endB)
+  const laterIn = (list: readonly JsonValue[], from: number, x: JsonValue) => {
+    for (let k = from; k < list.length; k++) if (list[k] === x) return k
+    for (let k = from; k < list.length; k++) if (same(list[k]!, x)) return k
+    return -1
+  }
+  for (let j = 0; j < want.length; j++) {
+    const target = want[j]!
+    if (j < cur.length && same(cur[j]!, target)) continue
+    const k = laterIn(cur, j + 1, target)
+    if (k >= 0) {
+      ops.push({ op: 'move', from: child(at, start + k), path: child(at, start + j) })
+      cur.splice(j, 0, cur.splice(k, 1)[0]!)
+    } else if (j < cur.length && laterIn(want, j + 1, cur[j]!) < 0) {
+      diff(cur[j]!, target, child(at, start + j), ops)
+      cur[j] = target
+    } else {
+      ops.push({ op: 'add', path: child(at, start + j), value: target })
+      cur.splice(j, 0, target)
+    }
+  }
+  for (let k = cur.length - 1; k >= want.length; k--)
+    ops.push({ op: 'remove', path: child(at, start + k) })
 }
 
 const same = (x: JsonValue, y: JsonValue) => x === y || jsonEqual(x, y)
-const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i)

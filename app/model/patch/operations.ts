@@ -1,4 +1,5 @@
-import { JsonObject, RawNumber, RawString, type JsonValue } from '../json/values'
+import type { JsonValue } from '../json/values'
+import { fromPlain } from '../json/plain'
 
 /**
  * One edit of a document, as RFC 6902 (JSON Patch) writes it, addressed by RFC 6901 JSON
@@ -40,26 +41,4 @@ export function malformedOp(op: unknown): string | null {
  * JavaScript JSON is converted (object keys in their order; `undefined` members left out).
  * Throws a `TypeError` for what JSON cannot hold (functions, symbols, `undefined` at the top).
  */
-export function toJsonValue(v: unknown): JsonValue {
-  if (v === null || typeof v === 'boolean' || typeof v === 'string') return v
-  if (typeof v === 'number') {
-    if (Object.is(v, -0)) return new RawNumber('-0')
-    if (!Number.isFinite(v)) throw new TypeError(`${v} is not a JSON number`)
-    return v
-  }
-  if (typeof v === 'bigint') return new RawNumber(v.toString())
-  if (v instanceof JsonObject || v instanceof RawNumber || v instanceof RawString) return v
-  if (Array.isArray(v)) {
-    const items = v as readonly unknown[]
-    return items.map((item) => (item === undefined ? null : toJsonValue(item)))
-  }
-  if (typeof v === 'object') {
-    const entries: { key: string; value: JsonValue }[] = []
-    for (const key of Object.keys(v)) {
-      const value = (v as Record<string, unknown>)[key]
-      if (value !== undefined) entries.push({ key, value: toJsonValue(value) })
-    }
-    return new JsonObject(entries)
-  }
-  throw new TypeError(`A ${typeof v} cannot be part of a JSON document`)
-}
+export const toJsonValue: (v: unknown) => JsonValue = fromPlain

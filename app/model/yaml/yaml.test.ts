@@ -2,9 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { parseJson } from '../json/parseJson'
 import { parseYaml } from './parseYaml'
 import { serializeYaml } from './serializeYaml'
-import type { JsonObject } from '../json/values'
+import type { JsonObject, JsonValue } from '../json/values'
 import { RawNumber, jsonEqual } from '../json/values'
-import { mergePlain, toPlain } from '../json/plain'
+import { toPlain } from '../json/plain'
+import { applyPatchToValue } from '../patch/applyPatch'
+
+/** `root` with the value at `path` replaced, sharing every other node (as an edit does). */
+function replaced(root: JsonValue, path: string, value: unknown): JsonValue {
+  const r = applyPatchToValue(root, [{ op: 'replace', path, value }])
+  if (!r.ok) throw new Error(r.error.message)
+  return r.value
+}
 import { corpusFiles, HAS_SHARED, SKIP_MESSAGE } from '../testing/shared'
 
 function read(text: string) {
@@ -49,9 +57,7 @@ describe('YAML', () => {
   it('keeps every comment and the key order through an edit', () => {
     const r = read(COMMENTED)
     const root = r.value as JsonObject
-    const edited = structuredClone(toPlain(root)) as { version: string }
-    edited.version = '1.0.1'
-    const written = serializeYaml(mergePlain(root, edited), {
+    const written = serializeYaml(replaced(root, '/version', '1.0.1'), {
       text: COMMENTED,
       document: r.document,
       root,
@@ -153,11 +159,8 @@ sections:
     expect(OURS.split('\n')).toHaveLength(22)
     const r = read(OURS)
     const root = r.value as JsonObject
-    const plain = structuredClone(toPlain(root)) as {
-      sections: { main: [unknown, { ai: { prompt: { temperature: number } } }] }
-    }
-    plain.sections.main[1].ai.prompt.temperature = 0.5
-    const written = serializeYaml(mergePlain(root, plain), {
+    const edited = replaced(root, '/sections/main/1/ai/prompt/temperature', 0.5)
+    const written = serializeYaml(edited, {
       text: OURS,
       document: r.document,
       root,
@@ -178,13 +181,10 @@ describe.skipIf(!HAS_SHARED)('YAML corpus', () => {
     const r = read(santa)
     const root = r.value as JsonObject
     const lines = santa.split('\n')
-    const plain = structuredClone(toPlain(root)) as {
-      sections: { main: { ai: { prompt: { text: string } } }[] }
-    }
-    const prompt = plain.sections.main[0]!.ai.prompt
+    const prompt = (toPlain(root) as { sections: { main: { ai: { prompt: { text: string } } }[] } })
+      .sections.main[0]!.ai.prompt
     const write = (text: string) => {
-      prompt.text = text
-      const edited = mergePlain(root, plain)
+      const edited = replaced(root, '/sections/main/0/ai/prompt/text', text)
       const written = serializeYaml(edited, { text: santa, document: r.document, root })
       expect(jsonEqual(read(written).value, edited)).toBe(true)
       return written.split('\n')
@@ -225,12 +225,13 @@ describe.skipIf(!HAS_SHARED)('YAML corpus', () => {
   it.each(files)('%s keeps every comment through an edit of one function', (_name, text) => {
     const r = read(text)
     const root = r.value as JsonObject
-    const plain = structuredClone(toPlain(root)) as {
-      sections: { main: { ai?: { SWAIG: { functions: { description: string }[] } } }[] }
-    }
-    const fn = plain.sections.main.find((s) => s.ai)!.ai!.SWAIG.functions[0]!
-    fn.description = 'Edited in the editor'
-    const edited = mergePlain(root, plain)
+    const plain = toPlain(root) as { sections: { main: { ai?: unknown }[] } }
+    const at = plain.sections.main.findIndex((s) => s.ai)
+    const edited = replaced(
+      root,
+      `/sections/main/${at}/ai/SWAIG/functions/0/description`,
+      'Edited in the editor',
+    )
     const written = serializeYaml(edited, { text, document: r.document, root })
     const comments = text
       .split('\n')
