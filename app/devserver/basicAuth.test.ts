@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { basicAuthHeader, checkBasicAuth, parseBasicAuth, safeEqual } from './basicAuth'
+import { basicAuthHeader, checkBasicAuth, parseBasicAuth, safeEqual } from './basicAuth.ts'
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64')
 

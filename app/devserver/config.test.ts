@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEV_PROJECT_ID, DEV_PROJECT_TOKEN, describeConfig, loadConfig } from './config'
+import { DEV_PROJECT_ID, DEV_PROJECT_TOKEN, describeConfig, loadConfig } from './config.ts'
 
 describe('loadConfig', () => {
   it('uses development defaults for an empty environment', () => {

@@ -2,20 +2,20 @@
  * Wires the dev-server services together (token service, preview routes, Relay stub) around one
  * configuration, one signing key and one clock. Shared by the Vite plugin and `npm run mock`.
  */
-import type { DevServerConfig } from './config'
-import { RELAY_PATH, describeConfig, loadConfig } from './config'
-import type { Middleware } from './httpAdapter'
-import { routesMiddleware } from './httpAdapter'
-import { PREVIEW_PATHS, handlePreviewRequest, isLoopbackHost } from './previewRoutes'
-import type { PreviewContext } from './previewRoutes'
-import { PreviewSessions } from './previewSessions'
-import type { UpgradeSource } from './relayServer'
-import { createRelayServer } from './relayServer'
-import { inProcessTokenClient, remoteTokenClient } from './tokenClient'
-import type { TokenServiceContext } from './tokenHandlers'
-import { TOKEN_PATH, handleTokenRequest } from './tokenHandlers'
-import { TokenStore } from './tokenStore'
-import { newSigningKey } from './tokens'
+import type { DevServerConfig } from './config.ts'
+import { RELAY_PATH, describeConfig, loadConfig } from './config.ts'
+import type { Middleware } from './httpAdapter.ts'
+import { routesMiddleware } from './httpAdapter.ts'
+import { PREVIEW_PATHS, handlePreviewRequest, isLoopbackHost } from './previewRoutes.ts'
+import type { PreviewContext } from './previewRoutes.ts'
+import { PreviewSessions } from './previewSessions.ts'
+import type { UpgradeSource } from './relayServer.ts'
+import { createRelayServer } from './relayServer.ts'
+import { inProcessTokenClient, remoteTokenClient } from './tokenClient.ts'
+import type { TokenServiceContext } from './tokenHandlers.ts'
+import { TOKEN_PATH, handleTokenRequest } from './tokenHandlers.ts'
+import { TokenStore } from './tokenStore.ts'
+import { newSigningKey } from './tokens.ts'
 
 /** How often expired refresh-token records and preview sessions are swept. */
 export const SWEEP_INTERVAL_MS = 60_000

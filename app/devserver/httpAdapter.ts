@@ -5,8 +5,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { TLSSocket } from 'node:tls'
-import type { HttpRequest, HttpResponse } from './httpMessages'
-import { jsonResponse, pathOf } from './httpMessages'
+import type { HttpRequest, HttpResponse } from './httpMessages.ts'
+import { jsonResponse, pathOf } from './httpMessages.ts'
 
 /** Largest request body accepted, in bytes; larger bodies get 413 (design choice). */
 export const MAX_BODY_BYTES = 16 * 1024

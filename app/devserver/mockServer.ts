@@ -7,10 +7,10 @@ import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
-import type { DevServices } from './devServices'
-import { createDevServices } from './devServices'
-import { jsonResponse } from './httpMessages'
-import { writeResponse } from './httpAdapter'
+import type { DevServices } from './devServices.ts'
+import { createDevServices } from './devServices.ts'
+import { jsonResponse } from './httpMessages.ts'
+import { writeResponse } from './httpAdapter.ts'
 
 export interface MockServer {
   /** `http://127.0.0.1:<port>` */

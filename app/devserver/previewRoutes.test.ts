@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { HttpResponse } from './httpMessages'
-import type { PreviewContext } from './previewRoutes'
-import { handlePreviewRequest, isLoopbackHost } from './previewRoutes'
-import { PreviewSessions } from './previewSessions'
-import { PROJECT, PROJECT_TOKEN, decode, json, makeTokenContext, refresh } from './testHelpers'
-import type { TokenClient, TokenReply } from './tokenClient'
-import { inProcessTokenClient } from './tokenClient'
+import type { HttpResponse } from './httpMessages.ts'
+import type { PreviewContext } from './previewRoutes.ts'
+import { handlePreviewRequest, isLoopbackHost } from './previewRoutes.ts'
+import { PreviewSessions } from './previewSessions.ts'
+import { PROJECT, PROJECT_TOKEN, decode, json, makeTokenContext, refresh } from './testHelpers.ts'
+import type { TokenClient, TokenReply } from './tokenClient.ts'
+import { inProcessTokenClient } from './tokenClient.ts'
 
 /** Every response and every refresh token seen in this file, for the final secrecy check. */
 const seenResponses: HttpResponse[] = []

@@ -4,12 +4,12 @@
  * refresh token in memory, and hand the page only a JWT, the project ID and the Relay host.
  * Pure handler: request in, response out.
  */
-import type { HttpRequest, HttpResponse } from './httpMessages'
-import { bodyText, emptyResponse, headerValue, isJsonObject, jsonResponse } from './httpMessages'
-import { mediaType, parseJsonBody, pathOf } from './httpMessages'
-import type { PreviewSessions } from './previewSessions'
-import type { TokenClient, TokenReply } from './tokenClient'
-import { DEFAULT_EXPIRES_IN } from './tokenHandlers'
+import type { HttpRequest, HttpResponse } from './httpMessages.ts'
+import { bodyText, emptyResponse, headerValue, isJsonObject, jsonResponse } from './httpMessages.ts'
+import { mediaType, parseJsonBody, pathOf } from './httpMessages.ts'
+import type { PreviewSessions } from './previewSessions.ts'
+import type { TokenClient, TokenReply } from './tokenClient.ts'
+import { DEFAULT_EXPIRES_IN } from './tokenHandlers.ts'
 
 export const PREVIEW_TOKEN_PATH = '/preview/token'
 export const PREVIEW_REFRESH_PATH = '/preview/refresh'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { FALLBACK_SESSION_MS, PreviewSessions } from './previewSessions'
-import { KEY, T0 } from './testHelpers'
-import { ISSUER, signRefreshToken } from './tokens'
+import { FALLBACK_SESSION_MS, PreviewSessions } from './previewSessions.ts'
+import { KEY, T0 } from './testHelpers.ts'
+import { ISSUER, signRefreshToken } from './tokens.ts'
 
 const T0S = T0 / 1000
 const token = (exp: number) =>

@@ -3,8 +3,8 @@
  * random session ID that the browser holds. The refresh token itself never leaves this map.
  */
 import { randomBytes } from 'node:crypto'
-import type { HttpResponse } from './httpMessages'
-import { peekExpiry } from './tokens'
+import type { HttpResponse } from './httpMessages.ts'
+import { peekExpiry } from './tokens.ts'
 
 /** Most preview sessions kept at once; beyond it the oldest is forgotten. */
 export const MAX_PREVIEW_SESSIONS = 1000

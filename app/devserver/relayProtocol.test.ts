@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { RelayContext, RelayKnobs, RelaySession, RpcReply } from './relayProtocol'
+import type { RelayContext, RelayKnobs, RelaySession, RpcReply } from './relayProtocol.ts'
 import {
   AUTH_FAILED,
   DEFAULT_KNOBS,
@@ -12,10 +12,10 @@ import {
   TEST_FAILURE,
   handleRequest,
   parseFrame,
-} from './relayProtocol'
-import { KEY, PROJECT, T0 } from './testHelpers'
-import type { AccessClaims } from './tokens'
-import { ISSUER, SigningKey, signAccessToken, signRefreshToken } from './tokens'
+} from './relayProtocol.ts'
+import { KEY, PROJECT, T0 } from './testHelpers.ts'
+import type { AccessClaims } from './tokens.ts'
+import { ISSUER, SigningKey, signAccessToken, signRefreshToken } from './tokens.ts'
 
 const T0S = T0 / 1000
 const ctx: RelayContext = { projectId: PROJECT, key: KEY, now: () => Date.now() }

@@ -5,8 +5,8 @@
  * its expiry timer with an injectable clock and timers. No `ws` import: see `relayServer.ts`.
  */
 import { createHash, randomUUID } from 'node:crypto'
-import type { AccessClaims, SigningKey } from './tokens'
-import { verifyToken } from './tokens'
+import type { AccessClaims, SigningKey } from './tokens.ts'
+import { verifyToken } from './tokens.ts'
 
 export const AUTH_FAILED = { code: -32002, message: 'Authentication failed' }
 export const NOT_AUTHENTICATED = { code: -32002, message: 'Not authenticated' }

@@ -2,10 +2,10 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocket, WebSocketServer } from 'ws'
-import { DEFAULT_CLOSE_DELAY_MS } from './relayProtocol'
-import { createRelayServer, parseRelayKnobs } from './relayServer'
-import { KEY, PROJECT } from './testHelpers'
-import { ISSUER, signAccessToken } from './tokens'
+import { DEFAULT_CLOSE_DELAY_MS } from './relayProtocol.ts'
+import { createRelayServer, parseRelayKnobs } from './relayServer.ts'
+import { KEY, PROJECT } from './testHelpers.ts'
+import { ISSUER, signAccessToken } from './tokens.ts'
 
 describe('parseRelayKnobs', () => {
   it.each([

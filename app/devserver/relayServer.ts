@@ -7,10 +7,10 @@ import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { RawData } from 'ws'
 import { WebSocket, WebSocketServer } from 'ws'
-import { RELAY_PATH } from './config'
-import { pathOf } from './httpMessages'
-import type { FailPoint, RelayContext, RelayKnobs } from './relayProtocol'
-import { DEFAULT_KNOBS, MAX_MESSAGE_BYTES, RelayConnection } from './relayProtocol'
+import { RELAY_PATH } from './config.ts'
+import { pathOf } from './httpMessages.ts'
+import type { FailPoint, RelayContext, RelayKnobs } from './relayProtocol.ts'
+import { DEFAULT_KNOBS, MAX_MESSAGE_BYTES, RelayConnection } from './relayProtocol.ts'
 
 const FAIL_POINTS: readonly FailPoint[] = ['connect', 'setup', 'subscription', 'reauthenticate']
 

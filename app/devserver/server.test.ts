@@ -2,12 +2,12 @@ import { createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
-import { DEV_PROJECT_ID, DEV_PROJECT_TOKEN } from './config'
-import { routesMiddleware } from './httpAdapter'
-import type { MockServer } from './mockServer'
-import { startMockServer } from './mockServer'
-import { decode } from './testHelpers'
-import { basicAuthHeader } from './basicAuth'
+import { DEV_PROJECT_ID, DEV_PROJECT_TOKEN } from './config.ts'
+import { routesMiddleware } from './httpAdapter.ts'
+import type { MockServer } from './mockServer.ts'
+import { startMockServer } from './mockServer.ts'
+import { decode } from './testHelpers.ts'
+import { basicAuthHeader } from './basicAuth.ts'
 
 const AUTH = basicAuthHeader(DEV_PROJECT_ID, DEV_PROJECT_TOKEN)
 let mock: MockServer

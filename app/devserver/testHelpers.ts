@@ -2,12 +2,12 @@
  * Factories shared by the dev-server tests (not used at run time): a token-service context with
  * a fixed, movable clock, request builders and token decoding.
  */
-import { basicAuthHeader } from './basicAuth'
-import type { HttpRequest, HttpResponse } from './httpMessages'
-import type { TokenServiceContext } from './tokenHandlers'
-import { handleTokenRequest } from './tokenHandlers'
-import { TokenStore } from './tokenStore'
-import { SigningKey } from './tokens'
+import { basicAuthHeader } from './basicAuth.ts'
+import type { HttpRequest, HttpResponse } from './httpMessages.ts'
+import type { TokenServiceContext } from './tokenHandlers.ts'
+import { handleTokenRequest } from './tokenHandlers.ts'
+import { TokenStore } from './tokenStore.ts'
+import { SigningKey } from './tokens.ts'
 
 export const PROJECT = 'p-11111111-2222-3333-4444-555555555555'
 export const PROJECT_TOKEN = 'PT-test-token:with:colons'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { basicAuthHeader } from './basicAuth'
-import { PROJECT, PROJECT_TOKEN, makeTokenContext } from './testHelpers'
-import { inProcessTokenClient, remoteTokenClient } from './tokenClient'
+import { basicAuthHeader } from './basicAuth.ts'
+import { PROJECT, PROJECT_TOKEN, makeTokenContext } from './testHelpers.ts'
+import { inProcessTokenClient, remoteTokenClient } from './tokenClient.ts'
 
 describe('inProcessTokenClient', () => {
   it('creates and refreshes through the pure handler with the configured credentials', async () => {

@@ -2,9 +2,9 @@
  * How the preview routes reach a token service, server-side, with the project's Basic
  * credentials: in process (the mock's pure handler) or over HTTPS (a real SignalWire space).
  */
-import { basicAuthHeader } from './basicAuth'
-import type { TokenServiceContext } from './tokenHandlers'
-import { TOKEN_PATH, handleTokenRequest } from './tokenHandlers'
+import { basicAuthHeader } from './basicAuth.ts'
+import type { TokenServiceContext } from './tokenHandlers.ts'
+import { TOKEN_PATH, handleTokenRequest } from './tokenHandlers.ts'
 
 /** Status and parsed JSON body (null when the body is not JSON) of a token-service reply. */
 export interface TokenReply {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { BASIC_CHALLENGE, basicAuthHeader } from './basicAuth'
-import type { HttpResponse } from './httpMessages'
-import { PROJECT, T0, decode, issuePair, json, makeTokenContext } from './testHelpers'
-import { refresh, tokenRequest } from './testHelpers'
-import { handleTokenRequest } from './tokenHandlers'
-import { TokenStore } from './tokenStore'
-import { SigningKey, signRefreshToken } from './tokens'
+import { BASIC_CHALLENGE, basicAuthHeader } from './basicAuth.ts'
+import type { HttpResponse } from './httpMessages.ts'
+import { PROJECT, T0, decode, issuePair, json, makeTokenContext } from './testHelpers.ts'
+import { refresh, tokenRequest } from './testHelpers.ts'
+import { handleTokenRequest } from './tokenHandlers.ts'
+import { TokenStore } from './tokenStore.ts'
+import { SigningKey, signRefreshToken } from './tokens.ts'
 
 const T0S = T0 / 1000
 

@@ -4,8 +4,8 @@
  * `shared/reference/token-service.md` §3; `app/devserver/README.md` has the full table.
  */
 import { randomUUID } from 'node:crypto'
-import { BASIC_CHALLENGE, checkBasicAuth } from './basicAuth'
-import type { HttpRequest, HttpResponse } from './httpMessages'
+import { BASIC_CHALLENGE, checkBasicAuth } from './basicAuth.ts'
+import type { HttpRequest, HttpResponse } from './httpMessages.ts'
 import {
   bodyText,
   headerValue,
@@ -13,10 +13,10 @@ import {
   jsonResponse,
   mediaType,
   parseJsonBody,
-} from './httpMessages'
-import type { TokenStore } from './tokenStore'
-import type { SigningKey, TokenFailure } from './tokens'
-import { ISSUER, newJti, signAccessToken, signRefreshToken, verifyRefreshToken } from './tokens'
+} from './httpMessages.ts'
+import type { TokenStore } from './tokenStore.ts'
+import type { SigningKey, TokenFailure } from './tokens.ts'
+import { ISSUER, newJti, signAccessToken, signRefreshToken, verifyRefreshToken } from './tokens.ts'
 
 export const TOKEN_PATH = '/api/relay/rest/jwt'
 export const DEFAULT_EXPIRES_IN = 15

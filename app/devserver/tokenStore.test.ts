@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { RefreshRecord } from './tokenStore'
-import { TokenStore } from './tokenStore'
+import type { RefreshRecord } from './tokenStore.ts'
+import { TokenStore } from './tokenStore.ts'
 
 const NOW = 1_000_000
 let seq = 0

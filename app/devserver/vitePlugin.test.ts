@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Logger } from 'vite'
 import { createLogger, createServer, preview } from 'vite'
 import { WebSocket } from 'ws'
-import { basicAuthHeader } from './basicAuth'
-import { DEV_PROJECT_ID, DEV_PROJECT_TOKEN } from './config'
-import { swaigDevServer } from './vitePlugin'
+import { basicAuthHeader } from './basicAuth.ts'
+import { DEV_PROJECT_ID, DEV_PROJECT_TOKEN } from './config.ts'
+import { swaigDevServer } from './vitePlugin.ts'
 
 let root: string
 beforeAll(() => {

@@ -27,7 +27,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 function start(args: string[], env: Record<string, string> = {}): ChildProcess {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   children.add(child)
