@@ -1,45 +1,56 @@
 /**
  * Glue between Node's `IncomingMessage`/`ServerResponse` and the pure handlers: reads the body
- * with a size limit, writes the response, and turns a list of routes into a Connect-style
- * middleware (what Vite's `server.middlewares.use` takes).
+ * with a size and a time limit, writes the response (or refuses the request without losing the
+ * answer), and turns a list of routes into a Connect-style middleware (what Vite's
+ * `server.middlewares.use` takes).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { TLSSocket } from 'node:tls'
 import type { HttpRequest, HttpResponse } from './httpMessages.ts'
 import { jsonResponse, pathOf } from './httpMessages.ts'
+import type { ServiceLimits } from './limits.ts'
+import { DEFAULT_LIMITS } from './limits.ts'
 
 /** Largest request body accepted, in bytes; larger bodies get 413 (design choice). */
-export const MAX_BODY_BYTES = 16 * 1024
+export const MAX_BODY_BYTES = DEFAULT_LIMITS.maxBodyBytes
 
 export type ReadBodyResult =
-  { ok: true; body: Buffer } | { ok: false; reason: 'too_large' | 'aborted' }
+  { ok: true; body: Buffer } | { ok: false; reason: 'too_large' | 'aborted' | 'timeout' }
 
 /**
  * Reads a request body into memory, never more than `limit` bytes: a `Content-Length` above the
  * limit is refused before reading, and a streamed body stops being read (and is dropped) as
- * soon as it passes the limit.
+ * soon as it passes the limit. With `timeoutMs`, a body still incomplete after that long is
+ * refused as `timeout`. A refused body is left paused: see `refuseAndClose` for the rest.
  */
-export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<ReadBodyResult> {
+export function readBody(
+  req: IncomingMessage,
+  limit = MAX_BODY_BYTES,
+  timeoutMs = 0,
+): Promise<ReadBodyResult> {
   const declared = Number(req.headers['content-length'] ?? 0)
   if (declared > limit) return Promise.resolve({ ok: false, reason: 'too_large' })
   return new Promise((resolve) => {
     const chunks: Buffer[] = []
     let size = 0
+    const timer =
+      timeoutMs > 0 ? setTimeout(() => stop({ ok: false, reason: 'timeout' }), timeoutMs) : null
     const finish = (result: ReadBodyResult) => {
+      if (timer) clearTimeout(timer)
       req.off('data', onData)
       req.off('end', onEnd)
       req.off('error', onError)
       resolve(result)
     }
+    const stop = (result: ReadBodyResult) => {
+      chunks.length = 0
+      req.pause()
+      finish(result)
+    }
     const onData = (chunk: Buffer) => {
       size += chunk.length
-      if (size > limit) {
-        chunks.length = 0
-        req.pause()
-        finish({ ok: false, reason: 'too_large' })
-      } else {
-        chunks.push(chunk)
-      }
+      if (size > limit) stop({ ok: false, reason: 'too_large' })
+      else chunks.push(chunk)
     }
     const onEnd = () => finish({ ok: true, body: Buffer.concat(chunks) })
     const onError = () => finish({ ok: false, reason: 'aborted' })
@@ -50,10 +61,56 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
 }
 
 /**
+ * Answers a request that will not be served (413, 408, 503) and closes its connection without
+ * losing the answer. Closing a socket while the client is still sending makes the kernel send a
+ * reset, which destroys the answer in the client's buffers before it reads it (Node's
+ * `http.request` and `fetch` then report `ECONNRESET`). So the whole answer is written at once,
+ * with `Connection: close` (HTTP/1), the rest of the request is read and dropped, and the
+ * response ends (and Node closes the socket) once the request is complete, the client has gone,
+ * or `lingerMs` has passed: the only case where the client may still miss it.
+ */
+export function refuseAndClose(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: HttpResponse,
+  lingerMs: number,
+): void {
+  if (res.headersSent || res.destroyed) {
+    req.destroy()
+    return
+  }
+  const close: Record<string, string> = req.httpVersionMajor === 1 ? { Connection: 'close' } : {}
+  writeHeadOf(res, { ...response, headers: { ...response.headers, ...close } })
+  res.write(response.body)
+  let done = false
+  const end = () => {
+    if (done) return
+    done = true
+    clearTimeout(timer)
+    req.off('end', end)
+    req.off('close', end)
+    res.end()
+  }
+  const timer = setTimeout(end, lingerMs)
+  if (req.complete || req.destroyed) {
+    end()
+    return
+  }
+  req.on('end', end)
+  req.on('close', end)
+  req.resume()
+}
+
+/**
  * Writes a pure response. CORS headers that an outer middleware (Vite's `server.cors`) may have
  * set are removed: these endpoints are for server-side callers and same-origin pages only.
  */
 export function writeResponse(res: ServerResponse, response: HttpResponse): void {
+  writeHeadOf(res, response)
+  res.end(response.body)
+}
+
+function writeHeadOf(res: ServerResponse, response: HttpResponse): void {
   for (const name of res.getHeaderNames()) {
     if (name.startsWith('access-control-')) res.removeHeader(name)
   }
@@ -61,7 +118,6 @@ export function writeResponse(res: ServerResponse, response: HttpResponse): void
     ...response.headers,
     'Content-Length': String(Buffer.byteLength(response.body)),
   })
-  res.end(response.body)
 }
 
 /** A pure handler bound to the paths it serves. */
@@ -74,10 +130,14 @@ export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () =>
 
 /**
  * A Connect-style middleware serving the given routes and passing every other path to `next`.
- * Handler exceptions become `500 {"error":"Internal Server Error"}` (logged without request
- * data, which may hold tokens).
+ * Bodies over `limits.maxBodyBytes` get 413 and bodies slower than `limits.bodyTimeoutMs` get
+ * 408, both through `refuseAndClose`. Handler exceptions become
+ * `500 {"error":"Internal Server Error"}` (logged by name only: messages may hold tokens).
  */
-export function routesMiddleware(routes: Route[], limit = MAX_BODY_BYTES): Middleware {
+export function routesMiddleware(
+  routes: Route[],
+  limits: Pick<ServiceLimits, 'maxBodyBytes' | 'bodyTimeoutMs' | 'lingerMs'> = DEFAULT_LIMITS,
+): Middleware {
   return (req, res, next) => {
     const path = pathOf(req.url)
     const route = routes.find((r) => r.matches(path))
@@ -85,20 +145,30 @@ export function routesMiddleware(routes: Route[], limit = MAX_BODY_BYTES): Middl
       next()
       return
     }
-    serve(route, req, res, limit).catch(() => res.destroy())
+    serve(route, req, res, limits).catch(() => res.destroy())
   }
 }
 
-async function serve(route: Route, req: IncomingMessage, res: ServerResponse, limit: number) {
-  const read = await readBody(req, limit)
+/** The answers given to a request body that is refused. */
+export const TOO_LARGE = jsonResponse(413, { error: 'Payload Too Large' })
+export const BODY_TIMEOUT = jsonResponse(408, { error: 'Request Timeout' })
+
+async function serve(
+  route: Route,
+  req: IncomingMessage,
+  res: ServerResponse,
+  limits: Pick<ServiceLimits, 'maxBodyBytes' | 'bodyTimeoutMs' | 'lingerMs'>,
+) {
+  const read = await readBody(req, limits.maxBodyBytes, limits.bodyTimeoutMs)
   if (!read.ok) {
-    if (read.reason === 'too_large' && !res.headersSent) {
-      const tooLarge = jsonResponse(413, { error: 'Payload Too Large' }, { Connection: 'close' })
-      res.once('finish', () => req.destroy())
-      writeResponse(res, tooLarge)
-    } else {
-      req.destroy()
-    }
+    if (read.reason === 'aborted') req.destroy()
+    else
+      refuseAndClose(
+        req,
+        res,
+        read.reason === 'too_large' ? TOO_LARGE : BODY_TIMEOUT,
+        limits.lingerMs,
+      )
     return
   }
   let response: HttpResponse
@@ -117,6 +187,9 @@ async function serve(route: Route, req: IncomingMessage, res: ServerResponse, li
   if (!res.headersSent && !res.destroyed) writeResponse(res, response)
 }
 
+/** The error's name and where it was thrown: its message may quote request data (tokens). */
 function errorName(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'
+  if (!(error instanceof Error)) return 'unknown error'
+  const frame = error.stack?.split('\n').find((line) => line.trimStart().startsWith('at '))
+  return frame ? `${error.name} ${frame.trim()}` : error.name
 }

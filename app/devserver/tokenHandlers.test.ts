@@ -209,6 +209,19 @@ describe('POST /api/relay/rest/jwt', () => {
     const { refresh_token } = await issuePair(ctx, { expires_in: 10080 })
     expect(decode(refresh_token).payload.exp).toBe(T0S + 24 * 3600)
   })
+
+  it('answers 503 too_many_sessions when full of live sessions, and keeps every one', async () => {
+    const ctx = makeTokenContext({ store: new TokenStore({ maxFamilies: 2 }) })
+    const live = [await issuePair(ctx), await issuePair(ctx)]
+    for (let i = 0; i < 50; i++) {
+      const res = await handleTokenRequest(tokenRequest('POST', {}), ctx)
+      expectError(res, 503, 'too_many_sessions')
+      expect(res.headers['Retry-After']).toBe(String(20 * 60))
+    }
+    for (const pair of live) expect((await refresh(ctx, pair.refresh_token)).status).toBe(200)
+    ctx.clock.advance(20 * 60)
+    expect((await handleTokenRequest(tokenRequest('POST', {}), ctx)).status).toBe(201)
+  })
 })
 
 describe('PUT /api/relay/rest/jwt', () => {
