@@ -8,7 +8,11 @@ export interface ServiceLimits {
   maxBodyBytes: number
   /** A request's headers must arrive within this time of its first byte, or of the connection. */
   headersTimeoutMs: number
-  /** A keep-alive connection with no request in progress is closed after this time. */
+  /**
+   * A keep-alive connection with no request in progress is closed this long after its last
+   * response, plus the 1 s margin Node 20 adds (so 5 s by default). Node announces it to
+   * clients as `Keep-Alive: timeout=<s>`, so that they stop reusing the connection first.
+   */
   keepAliveTimeoutMs: number
   /** The body of a token or preview request must arrive within this time of its headers (408). */
   bodyTimeoutMs: number
@@ -31,7 +35,7 @@ export interface ServiceLimits {
 export const DEFAULT_LIMITS: Readonly<ServiceLimits> = {
   maxBodyBytes: 16 * 1024,
   headersTimeoutMs: 10_000,
-  keepAliveTimeoutMs: 5_000,
+  keepAliveTimeoutMs: 4_000,
   bodyTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
   timeoutCheckIntervalMs: 1_000,
