@@ -64,6 +64,13 @@ describe('loadConfig', () => {
     [{ SIGNALWIRE_SPACE_URL: 'https://user:pw@x.signalwire.com' }, /credentials/],
     [{ SIGNALWIRE_SPACE_URL: 'http://exa mple' }, /SIGNALWIRE_SPACE_URL/],
     [
+      {
+        SIGNALWIRE_SPACE_URL: 'x.signalwire.com',
+        SIGNALWIRE_RELAY_HOST: 'wss://u:p@relay.example',
+      },
+      /SIGNALWIRE_RELAY_HOST must not carry credentials/,
+    ],
+    [
       { SIGNALWIRE_SPACE_URL: 'x.signalwire.com', SIGNALWIRE_RELAY_HOST: 'relay.signalwire.com' },
       /SIGNALWIRE_RELAY_HOST/,
     ],

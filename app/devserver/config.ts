@@ -82,6 +82,15 @@ function readRelayHost(env: Env, spaceUrl: string | null): string | null {
       throw invalid('SIGNALWIRE_RELAY_HOST', rule, 'does not start with ws:// or wss://')
     }
     if (WHITESPACE.test(raw)) throw invalid('SIGNALWIRE_RELAY_HOST', rule, 'contains whitespace')
+    let url: URL
+    try {
+      url = new URL(raw)
+    } catch {
+      throw invalid('SIGNALWIRE_RELAY_HOST', rule, 'cannot be read as a URL')
+    }
+    if (url.username || url.password) {
+      throw new Error('SIGNALWIRE_RELAY_HOST must not carry credentials: the page would see them')
+    }
     return raw
   }
   return `wss://${new URL(spaceUrl).host}`

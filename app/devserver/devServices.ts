@@ -9,6 +9,7 @@ import { routesMiddleware } from './httpAdapter.ts'
 import { PREVIEW_PATHS, handlePreviewRequest, isLoopbackHost } from './previewRoutes.ts'
 import type { PreviewContext } from './previewRoutes.ts'
 import { PreviewSessions } from './previewSessions.ts'
+import { createScrubber } from './scrub.ts'
 import type { ServiceLimits } from './limits.ts'
 import { limitsWith } from './limits.ts'
 import type { UpgradeSource } from './relayServer.ts'
@@ -91,6 +92,7 @@ export function createDevServices(options: DevServicesOptions = {}): DevServices
     relayHost: config.relayHost,
     relayPath: RELAY_PATH,
     now,
+    scrub: createScrubber(config.projectId, config.projectToken),
     ...(options.loopbackOnly ? { isHostAllowed: isLoopbackHost } : {}),
   }
   const isServicePath = (path: string) => path === TOKEN_PATH || PREVIEW_PATHS.includes(path)
