@@ -41,6 +41,8 @@ const ANSWERS: Record<string, Answer> = {
   '503 with the request': (seen) => errors(503, 'busy', seen),
   '201 without tokens, echoing': (seen) => json(201, { echo: seen, jwt_token: 1 }),
   '200 that is not JSON': (seen) => ({ status: 200, type: 'text/html', body: `<p>${seen}` }),
+  '422 with a 2 MB detail ending with the request': (seen) =>
+    errors(422, 'big', `${'x'.repeat(2_000_000)} ${seen}`),
 }
 
 let space: Server

@@ -314,6 +314,12 @@ describe('POST /preview/refresh', () => {
     expect(errorOf(res)).toEqual({ code: 'invalid_parameter', message: 'bad [token]' })
   })
 
+  it('scrubs a 2 MB detail with no dot in linear time, and passes on its start', async () => {
+    const huge = { status: 422, body: { errors: [{ code: 'big', detail: 'y'.repeat(2_000_000) }] } }
+    const res = await setup({ client: scripted(huge) }).call('POST', '/preview/token', {})
+    expect(errorOf(res)).toEqual({ code: 'big', message: 'y'.repeat(300) })
+  })
+
   it("scrubs the session's own refresh token even when it is not JWT-shaped", async () => {
     const created = { status: 201, body: { jwt_token: 'a.b.c', refresh_token: 'opaque-rt-123' } }
     const echo = { status: 422, body: { errors: [{ detail: 'you sent opaque-rt-123' }] } }
