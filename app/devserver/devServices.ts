@@ -119,8 +119,9 @@ export function createDevServices(options: DevServicesOptions = {}): DevServices
     ],
     limits,
   )
-  const middleware: Middleware = (req, res, next) =>
-    guard.middleware(req, res, () => routes(req, res, next))
+  const middleware: Middleware = (req, res, next) => {
+    if (!guard.refuseOverCap(req, res)) routes(req, res, next)
+  }
   const sweep = setInterval(() => {
     store.sweep(Math.floor(now() / 1000))
     sessions.sweep(now())

@@ -33,30 +33,27 @@ export function readBody(
   return new Promise((resolve) => {
     const chunks: Buffer[] = []
     let size = 0
-    const timer =
-      timeoutMs > 0 ? setTimeout(() => stop({ ok: false, reason: 'timeout' }), timeoutMs) : null
-    const finish = (result: ReadBodyResult) => {
+    // Few closures per request: this runs for every call to the services.
+    const done = (result: ReadBodyResult) => {
       if (timer) clearTimeout(timer)
       req.off('data', onData)
       req.off('end', onEnd)
-      req.off('error', onError)
+      req.off('error', onEnd)
+      if (!result.ok && result.reason !== 'aborted') req.pause()
       resolve(result)
-    }
-    const stop = (result: ReadBodyResult) => {
-      chunks.length = 0
-      req.pause()
-      finish(result)
     }
     const onData = (chunk: Buffer) => {
       size += chunk.length
-      if (size > limit) stop({ ok: false, reason: 'too_large' })
-      else chunks.push(chunk)
+      if (size <= limit) chunks.push(chunk)
+      else done({ ok: false, reason: 'too_large' })
     }
-    const onEnd = () => finish({ ok: true, body: Buffer.concat(chunks) })
-    const onError = () => finish({ ok: false, reason: 'aborted' })
+    const onEnd = (error?: unknown) =>
+      done(error ? { ok: false, reason: 'aborted' } : { ok: true, body: Buffer.concat(chunks) })
+    const timer =
+      timeoutMs > 0 ? setTimeout(() => done({ ok: false, reason: 'timeout' }), timeoutMs) : null
     req.on('data', onData)
     req.on('end', onEnd)
-    req.on('error', onError)
+    req.on('error', onEnd)
   })
 }
 

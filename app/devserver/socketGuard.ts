@@ -7,7 +7,6 @@
 import type { EventEmitter } from 'node:events'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
-import type { Middleware } from './httpAdapter.ts'
 import { TOO_LARGE, refuseAndClose } from './httpAdapter.ts'
 import { jsonResponse, pathOf } from './httpMessages.ts'
 import type { ServiceLimits } from './limits.ts'
@@ -40,8 +39,11 @@ export interface SocketGuard {
    * function that stops counting.
    */
   attach: (server: GuardedServer) => () => void
-  /** Answers 503 (with `Retry-After`) to requests on a socket opened past the cap. */
-  middleware: Middleware
+  /**
+   * For a request on a socket opened past the cap: answers 503 (with `Retry-After`), closes
+   * the connection, and returns true. Otherwise returns false.
+   */
+  refuseOverCap: (req: IncomingMessage, res: ServerResponse) => boolean
   /** For an upgrade request on a socket opened past the cap: answers 503, closes, returns true. */
   refuseUpgrade: (socket: Duplex) => boolean
   /** Sockets open now on the guarded servers. */
@@ -92,9 +94,10 @@ export function createSocketGuard(
         server.off('checkContinue', onCheckContinue)
       }
     },
-    middleware(req, res, next) {
-      if (overCap.has(req.socket)) refuseAndClose(req, res, BUSY, limits.lingerMs)
-      else next()
+    refuseOverCap(req, res) {
+      if (!overCap.has(req.socket)) return false
+      refuseAndClose(req, res, BUSY, limits.lingerMs)
+      return true
     },
     refuseUpgrade(socket) {
       if (!overCap.has(socket)) return false

@@ -173,13 +173,15 @@ function createToken(req: HttpRequest, ctx: TokenServiceContext): HttpResponse {
     return errorsResponse(422, errors)
   }
   const nowS = Math.floor(ctx.now() / 1000)
+  const lifetime = { expiresIn, capAt: nowS + FAMILY_LIFETIME_MINUTES * ctx.secondsPerMinute }
+  const first = nextPair(lifetime, nowS, ctx)
+  // The family is named by its first refresh token's jti (one string fewer per session).
   const family: FamilySpec = {
-    id: newJti(),
+    id: first.jti,
     resource: resource === '' ? (ctx.newResource ?? randomUUID)() : resource,
-    expiresIn,
-    capAt: nowS + FAMILY_LIFETIME_MINUTES * ctx.secondsPerMinute,
+    ...lifetime,
   }
-  const record = ctx.store.open(family, nextPair(family, nowS, ctx), nowS)
+  const record = ctx.store.open(family, first, nowS)
   if (!record) return storeFull(ctx, nowS)
   return jsonResponse(201, signPair(record, nowS, ctx))
 }
@@ -217,7 +219,11 @@ function refreshToken(req: HttpRequest, ctx: TokenServiceContext): HttpResponse 
 }
 
 /** IDs and lifetimes of a family's next pair, issued at `nowS`. */
-function nextPair(family: FamilySpec, nowS: number, ctx: TokenServiceContext): PairIds {
+function nextPair(
+  family: Pick<FamilySpec, 'expiresIn' | 'capAt'>,
+  nowS: number,
+  ctx: TokenServiceContext,
+): PairIds {
   const accessExp = nowS + family.expiresIn * ctx.secondsPerMinute
   const grace = REFRESH_GRACE_MINUTES * ctx.secondsPerMinute
   return {

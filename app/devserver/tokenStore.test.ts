@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { FamilySpec, PairIds, RefreshRecord } from './tokenStore.ts'
-import { TokenStore } from './tokenStore.ts'
+import { TokenStore, recordsOf } from './tokenStore.ts'
 
 const NOW = 1_000_000
 let seq = 0
@@ -87,7 +87,7 @@ describe('TokenStore', () => {
     for (let i = 0; i < 4; i++) chain.push(refresh(store, chain.at(-1)!))
     expect(store.size).toBe(3)
     expect(store.familyCount).toBe(1)
-    expect(chain[0]!.family.records).toEqual(chain.slice(2))
+    expect(recordsOf(chain[0]!.family)).toEqual(chain.slice(2).reverse())
     expect(store.consume(chain[1]!.jti)).toEqual({ ok: false, reason: 'unknown' })
     expect(onRevoke).not.toHaveBeenCalled()
     expect(store.consume(chain[2]!.jti)).toEqual({ ok: false, reason: 'reused' })
@@ -140,6 +140,6 @@ describe('TokenStore when full', () => {
     expect([store.size, store.familyCount]).toEqual([1300, 1000])
     expect(store.sweep(NOW + 1200)).toBe(1300)
     expect([store.size, store.familyCount]).toEqual([0, 0])
-    expect(open(store).family.records).toHaveLength(1)
+    expect(recordsOf(open(store).family)).toHaveLength(1)
   })
 })
