@@ -1,8 +1,9 @@
 /**
  * The Relay (Blade JSON-RPC 2.0) protocol of the WebSocket stub: just enough for the
  * `@signalwire/js` v1 `Relay` client (`shared/reference/token-service.md` §5.1, §5.2a).
- * Pure request → reply functions, plus `RelayConnection`, which holds one socket's session and
- * its expiry timer with an injectable clock and timers. No `ws` import: see `relayServer.ts`.
+ * Pure request → reply functions and the protocol's constants (error objects, close codes);
+ * one socket's session and timers are in `relayConnection.ts`, the `ws` server in
+ * `relayServer.ts`.
  */
 import { createHash, randomUUID } from 'node:crypto'
 import type { AccessClaims, SigningKey } from './tokens.ts'
