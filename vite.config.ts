@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import { swaigDevServer } from './app/devserver/vitePlugin'
+import { swaigDevServer } from './app/devserver/vitePlugin.ts'
 
 export default defineConfig({
   plugins: [react(), swaigDevServer()],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { basicAuthHeader, checkBasicAuth, parseBasicAuth, safeEqual } from './basicAuth'
+import { basicAuthHeader, checkBasicAuth, parseBasicAuth, safeEqual } from './basicAuth.ts'
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64')
 
@@ -39,6 +39,9 @@ describe('checkBasicAuth', () => {
     ['malformed header', 'Basic ???', false],
     ['lower-case scheme, extra spaces', `basic   ${b64('proj:tok')} `, true],
     ['the right header with a suffix', `${basicAuthHeader('proj', 'tok')}x`, false],
+    ['the right header cut short', basicAuthHeader('proj', 'tok').slice(0, -2), false],
+    ['the right header with a NUL suffix', `${basicAuthHeader('proj', 'tok')}\0`, false],
+    ['non-ASCII of the same length', basicAuthHeader('proj', 'tok').replace(/.$/, 'é'), false],
   ])('%s', (_name, header, expected) => {
     expect(checkBasicAuth(header, 'proj', 'tok')).toBe(expected)
   })

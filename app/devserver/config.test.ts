@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEV_PROJECT_ID, DEV_PROJECT_TOKEN, describeConfig, loadConfig } from './config'
+import { DEV_PROJECT_ID, DEV_PROJECT_TOKEN, describeConfig, loadConfig } from './config.ts'
 
 describe('loadConfig', () => {
   it('uses development defaults for an empty environment', () => {
@@ -12,6 +12,8 @@ describe('loadConfig', () => {
       mockPort: 4010,
       clockOffsetS: 0,
       secondsPerMinute: 60,
+      maxSessions: 100_000,
+      spaceTimeoutMs: 10_000,
     })
   })
 
@@ -23,6 +25,8 @@ describe('loadConfig', () => {
       MOCK_PORT: '5000',
       SWAIG_MOCK_CLOCK_OFFSET_S: '-30',
       SWAIG_MOCK_SECONDS_PER_MINUTE: '1',
+      SWAIG_MOCK_MAX_SESSIONS: '20',
+      SWAIG_SPACE_TIMEOUT_MS: '500',
     })
     expect(config).toMatchObject({
       projectId: 'proj',
@@ -33,6 +37,8 @@ describe('loadConfig', () => {
       mockPort: 5000,
       clockOffsetS: -30,
       secondsPerMinute: 1,
+      maxSessions: 20,
+      spaceTimeoutMs: 500,
     })
   })
 
@@ -58,11 +64,39 @@ describe('loadConfig', () => {
     [{ SIGNALWIRE_SPACE_URL: 'https://user:pw@x.signalwire.com' }, /credentials/],
     [{ SIGNALWIRE_SPACE_URL: 'http://exa mple' }, /SIGNALWIRE_SPACE_URL/],
     [
+      {
+        SIGNALWIRE_SPACE_URL: 'x.signalwire.com',
+        SIGNALWIRE_RELAY_HOST: 'wss://u:p@relay.example',
+      },
+      /SIGNALWIRE_RELAY_HOST must not carry credentials/,
+    ],
+    [
       { SIGNALWIRE_SPACE_URL: 'x.signalwire.com', SIGNALWIRE_RELAY_HOST: 'relay.signalwire.com' },
       /SIGNALWIRE_RELAY_HOST/,
     ],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message)
+  })
+
+  it.each([
+    ['MOCK_PORT', 'PTsecretXYZ', 'is not a whole number'],
+    ['SWAIG_MOCK_MAX_SESSIONS', '98765432109', 'is out of that range'],
+    ['SIGNALWIRE_SPACE_URL', 'PT secretXYZ', 'contains whitespace'],
+    ['SIGNALWIRE_SPACE_URL', 'https://[PTsecretXYZ', 'cannot be read as a URL'],
+    ['SIGNALWIRE_RELAY_HOST', 'PTsecretXYZ', 'does not start with ws:// or wss://'],
+    ['SIGNALWIRE_RELAY_HOST', 'wss://a PTsecretXYZ', 'contains whitespace'],
+  ])('names %s and what is wrong with it, never its value', (name, value, problem) => {
+    const env = { SIGNALWIRE_SPACE_URL: 'x.signalwire.com', [name]: value }
+    let message = ''
+    try {
+      loadConfig(env)
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toContain(name)
+    expect(message).toContain(problem)
+    expect(message).not.toContain(value)
+    expect(message).not.toContain('secretXYZ')
   })
 })
 

@@ -3,6 +3,8 @@
  * routes). Read once at start-up; invalid values throw with a message naming the variable.
  */
 
+import { DEFAULT_MAX_FAMILIES } from './tokenStore.ts'
+
 /** Project ID used when `SIGNALWIRE_PROJECT_ID` is not set. Not a real project. */
 export const DEV_PROJECT_ID = '00000000-0000-4000-8000-000000000000'
 /** Project token used when `SIGNALWIRE_PROJECT_TOKEN` is not set. Public, not a secret. */
@@ -26,28 +28,41 @@ export interface DevServerConfig {
   clockOffsetS: number
   /** Real seconds per `expires_in` minute in the mock (60 = real time). */
   secondsPerMinute: number
+  /** Most live sessions (token families) the mock holds; past it, a POST gets 503. */
+  maxSessions: number
+  /** How long the preview routes wait for a space's token endpoint. */
+  spaceTimeoutMs: number
 }
 
 type Env = Record<string, string | undefined>
 
+/** Configuration errors say which variable and what is wrong, never its value (a secret?). */
+function invalid(name: string, rule: string, problem: string): Error {
+  return new Error(`${name} ${rule}; the value set ${problem} (the value is not shown).`)
+}
+
 function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim()
   if (raw === undefined || raw === '') return fallback
-  if (!/^-?\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`)
-  }
+  const rule = `must be a whole number from ${min} to ${max}`
+  if (!/^-?\d+$/.test(raw)) throw invalid(name, rule, 'is not a whole number')
+  if (Number(raw) < min || Number(raw) > max) throw invalid(name, rule, 'is out of that range')
   return Number(raw)
 }
+
+const WHITESPACE = /\s/
 
 function readSpaceUrl(env: Env): string | null {
   const raw = env.SIGNALWIRE_SPACE_URL?.trim()
   if (!raw) return null
+  const rule = 'must be the URL of a space, like https://example.signalwire.com'
+  if (WHITESPACE.test(raw)) throw invalid('SIGNALWIRE_SPACE_URL', rule, 'contains whitespace')
   const withScheme = /^https?:\/\//i.test(raw) ? raw : `https://${raw}`
   let url: URL
   try {
     url = new URL(withScheme)
   } catch {
-    throw new Error(`SIGNALWIRE_SPACE_URL is not a URL (got "${raw}")`)
+    throw invalid('SIGNALWIRE_SPACE_URL', rule, 'cannot be read as a URL')
   }
   if (url.username || url.password) {
     throw new Error(
@@ -62,8 +77,19 @@ function readRelayHost(env: Env, spaceUrl: string | null): string | null {
   if (spaceUrl === null) return null
   const raw = env.SIGNALWIRE_RELAY_HOST?.trim()
   if (raw) {
-    if (!/^wss?:\/\/[^\s]+$/i.test(raw)) {
-      throw new Error(`SIGNALWIRE_RELAY_HOST must start with ws:// or wss:// (got "${raw}")`)
+    const rule = 'must be a WebSocket URL, like wss://relay.signalwire.com'
+    if (!/^wss?:\/\//i.test(raw)) {
+      throw invalid('SIGNALWIRE_RELAY_HOST', rule, 'does not start with ws:// or wss://')
+    }
+    if (WHITESPACE.test(raw)) throw invalid('SIGNALWIRE_RELAY_HOST', rule, 'contains whitespace')
+    let url: URL
+    try {
+      url = new URL(raw)
+    } catch {
+      throw invalid('SIGNALWIRE_RELAY_HOST', rule, 'cannot be read as a URL')
+    }
+    if (url.username || url.password) {
+      throw new Error('SIGNALWIRE_RELAY_HOST must not carry credentials: the page would see them')
     }
     return raw
   }
@@ -87,6 +113,8 @@ export function loadConfig(env: Env = process.env): DevServerConfig {
     mockPort: readInt(env, 'MOCK_PORT', DEFAULT_MOCK_PORT, 0, 65535),
     clockOffsetS: readInt(env, 'SWAIG_MOCK_CLOCK_OFFSET_S', 0, -315_360_000, 315_360_000),
     secondsPerMinute: readInt(env, 'SWAIG_MOCK_SECONDS_PER_MINUTE', 60, 1, 60),
+    maxSessions: readInt(env, 'SWAIG_MOCK_MAX_SESSIONS', DEFAULT_MAX_FAMILIES, 1, 10_000_000),
+    spaceTimeoutMs: readInt(env, 'SWAIG_SPACE_TIMEOUT_MS', 10_000, 100, 60_000),
   }
 }
 

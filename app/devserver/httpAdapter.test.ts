@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http'
 import { PassThrough } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { MAX_BODY_BYTES, readBody } from './httpAdapter'
-import { bodyText, headerValue, mediaType, parseJsonBody, pathOf } from './httpMessages'
+import { MAX_BODY_BYTES, readBody } from './httpAdapter.ts'
+import { bodyText, headerValue, mediaType, parseJsonBody, pathOf } from './httpMessages.ts'
 
 function fakeRequest(headers: Record<string, string> = {}) {
   const stream = new PassThrough() as PassThrough & { headers: Record<string, string> }

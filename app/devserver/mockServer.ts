@@ -7,10 +7,11 @@ import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
-import type { DevServices } from './devServices'
-import { createDevServices } from './devServices'
-import { jsonResponse } from './httpMessages'
-import { writeResponse } from './httpAdapter'
+import type { DevServices } from './devServices.ts'
+import { createDevServices } from './devServices.ts'
+import { jsonResponse } from './httpMessages.ts'
+import { writeResponse } from './httpAdapter.ts'
+import type { ServiceLimits } from './limits.ts'
 
 export interface MockServer {
   /** `http://127.0.0.1:<port>` */
@@ -22,6 +23,8 @@ export interface MockServer {
 
 export interface MockServerOptions {
   env?: Record<string, string | undefined>
+  /** Size and time limits (defaults in `limits.ts`). */
+  limits?: Partial<ServiceLimits>
   /** Overrides `MOCK_PORT`; 0 picks a free port. */
   port?: number
   fetch?: typeof fetch
@@ -43,6 +46,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const services = createDevServices({
     env: options.env ?? process.env,
     loopbackOnly: true,
+    ...(options.limits ? { limits: options.limits } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   })
   const server = createServer((req, res) => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { HttpResponse } from './httpMessages'
-import type { PreviewContext } from './previewRoutes'
-import { handlePreviewRequest, isLoopbackHost } from './previewRoutes'
-import { PreviewSessions } from './previewSessions'
-import { PROJECT, PROJECT_TOKEN, decode, json, makeTokenContext, refresh } from './testHelpers'
-import type { TokenClient, TokenReply } from './tokenClient'
-import { inProcessTokenClient } from './tokenClient'
+import type { HttpResponse } from './httpMessages.ts'
+import type { PreviewContext } from './previewRoutes.ts'
+import { handlePreviewRequest, isLoopbackHost } from './previewRoutes.ts'
+import { PreviewSessions } from './previewSessions.ts'
+import { createScrubber } from './scrub.ts'
+import { PROJECT, PROJECT_TOKEN, decode, json, makeTokenContext, refresh } from './testHelpers.ts'
+import type { TokenClient, TokenReply } from './tokenClient.ts'
+import { inProcessTokenClient } from './tokenClient.ts'
 
 /** Every response and every refresh token seen in this file, for the final secrecy check. */
 const seenResponses: HttpResponse[] = []
@@ -33,6 +34,7 @@ function setup(overrides: Partial<PreviewContext> = {}) {
     relayPath: '/relay',
     now: tokens.now,
     ...overrides,
+    scrub: overrides.scrub ?? createScrubber(PROJECT, PROJECT_TOKEN),
   }
   const call = async (
     method: string,
@@ -131,6 +133,19 @@ describe('POST /preview/token', () => {
       code: 'invalid_parameter',
       message: expect.stringMatching(/expires_in/),
     })
+  })
+
+  it('answers 503 too_many_previews when full of live sessions, before asking for a token', async () => {
+    const { call, start } = setup({ sessions: new PreviewSessions(1) })
+    await start()
+    const created = await setup().start()
+    const res = await call('POST', '/preview/token', {})
+    expect(res.status).toBe(503)
+    expect(errorOf(res)).toEqual({
+      code: 'too_many_previews',
+      message: expect.stringContaining('1 live preview sessions'),
+    })
+    expect(created.session).toBeTruthy()
   })
 })
 
@@ -271,7 +286,15 @@ describe('POST /preview/refresh', () => {
     ],
     ['a server error', { status: 500, body: null }, 502, 'upstream_error'],
     ['a 200 without tokens', { status: 200, body: { jwt_token: 'x' } }, 502, 'upstream_error'],
+    ['a 200 that is not JSON', { status: 200, body: null }, 502, 'upstream_error'],
+    ['a 503', { status: 503, body: { errors: [{ code: 'busy' }] } }, 503, 'upstream_unavailable'],
     ['no answer', new TypeError('fetch failed'), 502, 'upstream_unreachable'],
+    [
+      'too slowly',
+      Object.assign(new Error('timed out'), { name: 'TimeoutError' }),
+      502,
+      'upstream_unreachable',
+    ],
   ])('maps a space answering %s', async (_name, reply, status, code) => {
     const created = { status: 201, body: { jwt_token: 'a.b.c', refresh_token: 'r.s.t' } }
     const { call, start } = setup({ client: scripted(created, reply) })
@@ -282,13 +305,28 @@ describe('POST /preview/refresh', () => {
     expect(errorOf(res).message.length).toBeGreaterThan(10)
   })
 
-  it('scrubs anything token-like from a service detail', async () => {
+  it('scrubs anything token-like from a service detail, and passes on well-formed codes only', async () => {
     const leaky = {
       status: 422,
-      body: { errors: [{ code: 'x', detail: 'bad aaaaaaaaaa.bbbbbbbbbb.cccccccccc' }] },
+      body: { errors: [{ code: 'Basic x', detail: 'bad aaaaaaaaaa.bbbbbbbbbb.cccccccccc' }] },
     }
     const res = await setup({ client: scripted(leaky) }).call('POST', '/preview/token', {})
-    expect(errorOf(res).message).toBe('bad [token]')
+    expect(errorOf(res)).toEqual({ code: 'invalid_parameter', message: 'bad [token]' })
+  })
+
+  it('scrubs a 2 MB detail with no dot in linear time, and passes on its start', async () => {
+    const huge = { status: 422, body: { errors: [{ code: 'big', detail: 'y'.repeat(2_000_000) }] } }
+    const res = await setup({ client: scripted(huge) }).call('POST', '/preview/token', {})
+    expect(errorOf(res)).toEqual({ code: 'big', message: 'y'.repeat(300) })
+  })
+
+  it("scrubs the session's own refresh token even when it is not JWT-shaped", async () => {
+    const created = { status: 201, body: { jwt_token: 'a.b.c', refresh_token: 'opaque-rt-123' } }
+    const echo = { status: 422, body: { errors: [{ detail: 'you sent opaque-rt-123' }] } }
+    const { call, start } = setup({ client: scripted(created, echo) })
+    const { session } = await start()
+    const res = await call('POST', '/preview/refresh', { session })
+    expect(errorOf(res).message).toBe('you sent [redacted]')
   })
 })
 

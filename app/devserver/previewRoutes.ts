@@ -4,12 +4,13 @@
  * refresh token in memory, and hand the page only a JWT, the project ID and the Relay host.
  * Pure handler: request in, response out.
  */
-import type { HttpRequest, HttpResponse } from './httpMessages'
-import { bodyText, emptyResponse, headerValue, isJsonObject, jsonResponse } from './httpMessages'
-import { mediaType, parseJsonBody, pathOf } from './httpMessages'
-import type { PreviewSessions } from './previewSessions'
-import type { TokenClient, TokenReply } from './tokenClient'
-import { DEFAULT_EXPIRES_IN } from './tokenHandlers'
+import type { HttpRequest, HttpResponse } from './httpMessages.ts'
+import { bodyText, emptyResponse, headerValue, isJsonObject, jsonResponse } from './httpMessages.ts'
+import { mediaType, parseJsonBody, pathOf } from './httpMessages.ts'
+import type { PreviewSessions } from './previewSessions.ts'
+import type { Scrubber } from './scrub.ts'
+import type { TokenClient, TokenReply } from './tokenClient.ts'
+import { DEFAULT_EXPIRES_IN } from './tokenHandlers.ts'
 
 export const PREVIEW_TOKEN_PATH = '/preview/token'
 export const PREVIEW_REFRESH_PATH = '/preview/refresh'
@@ -27,6 +28,8 @@ export interface PreviewContext {
   now: () => number
   /** Optional guard on the Host header's host name (the mock server allows loopback only). */
   isHostAllowed?: (hostname: string) => boolean
+  /** Removes credentials and tokens from any text passed on from the token service. */
+  scrub: Scrubber
 }
 
 /** Token-service codes after which a session's refresh token can never work again. */
@@ -37,7 +40,8 @@ const DEAD_TOKEN_CODES = new Set([
   'not_a_refresh_token',
 ])
 const HOST_PATTERN = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/
-const TOKEN_LIKE = /[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,}/g
+/** An error code passed on from a token service: anything else is not passed on. */
+const CODE_PATTERN = /^[a-z][a-z0-9_]{0,63}$/
 
 const problem = (status: number, code: string, message: string, headers = {}): HttpResponse =>
   jsonResponse(status, { error: { code, message } }, headers)
@@ -126,13 +130,17 @@ async function createSession(
   secure: boolean,
   ctx: PreviewContext,
 ): Promise<HttpResponse> {
+  if (!ctx.sessions.hasRoom(ctx.now())) {
+    const message = `The editor's server holds ${ctx.sessions.capacity} live preview sessions, its limit: disconnect one, or wait for one to expire.`
+    return problem(503, 'too_many_previews', message)
+  }
   const params: Record<string, unknown> = {}
   if (body.resource !== undefined) params.resource = body.resource
   if (body.expires_in !== undefined) params.expires_in = body.expires_in
   const called = await callService(() => ctx.client.create(params), ctx)
   if (!called.ok) return called.res
   const reply = called.value
-  if (reply.status !== 201 || !hasTokens(reply.body)) return upstreamProblem(reply, ctx)
+  if (reply.status !== 201 || !hasTokens(reply.body)) return upstreamProblem(reply, ctx, null)
   const session = ctx.sessions.create(reply.body.refresh_token, ctx.now())
   return jsonResponse(201, {
     session,
@@ -158,7 +166,7 @@ function refreshSession(id: string, ctx: PreviewContext): Promise<HttpResponse> 
       ctx.sessions.replace(id, reply.body.refresh_token, ctx.now())
       return jsonResponse(200, { jwt_token: reply.body.jwt_token })
     }
-    const failure = upstreamProblem(reply, ctx)
+    const failure = upstreamProblem(reply, ctx, session.refreshToken)
     if (failure.status === 410) ctx.sessions.delete(id)
     return failure
   }
@@ -175,10 +183,20 @@ async function callService(
   try {
     return { ok: true, value: await call() }
   } catch (error) {
-    const why = error instanceof Error ? ` (${error.name})` : ''
-    const message = `Could not reach ${ctx.client.origin}${why}.`
-    return { ok: false, res: problem(502, 'upstream_unreachable', message) }
+    return { ok: false, res: problem(502, 'upstream_unreachable', unreachable(error, ctx)) }
   }
+}
+
+/** Why a token service could not be reached, in words that quote nothing it sent. */
+function unreachable(error: unknown, ctx: PreviewContext): string {
+  const origin = ctx.client.origin
+  const name = error instanceof Error ? error.name : ''
+  if (name === 'TimeoutError' || name === 'AbortError') {
+    return `${origin} did not answer in time: the token service is unavailable or too slow.`
+  }
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code
+  const code = typeof cause === 'string' && /^[A-Z_]{2,32}$/.test(cause) ? `, ${cause}` : ''
+  return `Could not reach ${origin} (${name || 'network error'}${code}): the token service is unavailable.`
 }
 
 function hasTokens(body: unknown): body is { jwt_token: string; refresh_token: string } {
@@ -189,26 +207,40 @@ function hasTokens(body: unknown): body is { jwt_token: string; refresh_token: s
   )
 }
 
-/** Maps a token-service failure to a preview error, keeping only its code and a scrubbed detail. */
-function upstreamProblem(reply: TokenReply, ctx: PreviewContext): HttpResponse {
+/**
+ * Maps a token-service failure to a preview error. Only a well-formed code and the scrubbed
+ * detail of the first error are passed on (never headers or the rest of the body, which a
+ * space may fill with what it was sent). `refreshToken` is the session's, when refreshing:
+ * it is scrubbed too, and a 401 about it ends the session (410).
+ */
+function upstreamProblem(
+  reply: TokenReply,
+  ctx: PreviewContext,
+  refreshToken: string | null,
+): HttpResponse {
+  const origin = ctx.client.origin
   const first =
     isJsonObject(reply.body) && Array.isArray(reply.body.errors) ? reply.body.errors[0] : null
-  const code = isJsonObject(first) && typeof first.code === 'string' ? first.code.slice(0, 64) : ''
+  const given = isJsonObject(first) && typeof first.code === 'string' ? first.code : ''
+  const code = CODE_PATTERN.test(given) ? given : ''
   const detail = isJsonObject(first) && typeof first.detail === 'string' ? first.detail : ''
-  const said = detail.replace(TOKEN_LIKE, '[token]').slice(0, 300)
-  if (reply.status === 401 && DEAD_TOKEN_CODES.has(code)) {
+  const said = ctx.scrub(detail, refreshToken === null ? [] : [refreshToken]).slice(0, 300)
+  if (reply.status === 401 && refreshToken !== null && DEAD_TOKEN_CODES.has(code)) {
     return problem(410, code, `The preview session can no longer be refreshed: ${said}`)
   }
   if (reply.status === 401) {
-    const message = `${ctx.client.origin} rejected the project credentials: check SIGNALWIRE_PROJECT_ID and SIGNALWIRE_PROJECT_TOKEN.`
+    const message = `${origin} rejected the project credentials: check SIGNALWIRE_PROJECT_ID and SIGNALWIRE_PROJECT_TOKEN.`
     return problem(502, 'upstream_unauthorized', message)
   }
   if (reply.status === 422 || reply.status === 400) {
-    return problem(
-      422,
-      code || 'invalid_parameter',
-      said || 'The token service refused the parameters.',
-    )
+    return problem(422, code || 'invalid_parameter', said || `${origin} refused the parameters.`)
   }
-  return problem(502, 'upstream_error', `${ctx.client.origin} answered HTTP ${reply.status}.`)
+  if (reply.status === 503) {
+    return problem(503, 'upstream_unavailable', said || `${origin} is unavailable (HTTP 503).`)
+  }
+  if (reply.status < 300) {
+    const message = `${origin} answered HTTP ${reply.status} without a token pair (not the JSON expected).`
+    return problem(502, 'upstream_error', message)
+  }
+  return problem(502, 'upstream_error', `${origin} answered HTTP ${reply.status}.`)
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { FALLBACK_SESSION_MS, PreviewSessions } from './previewSessions'
-import { KEY, T0 } from './testHelpers'
-import { ISSUER, signRefreshToken } from './tokens'
+import { FALLBACK_SESSION_MS, PreviewSessions } from './previewSessions.ts'
+import { KEY, T0 } from './testHelpers.ts'
+import { ISSUER, signRefreshToken } from './tokens.ts'
 
 const T0S = T0 / 1000
 const token = (exp: number) =>
@@ -48,11 +48,12 @@ describe('PreviewSessions', () => {
     expect(sessions.get(b, T0 + 20_000)).toBeDefined()
   })
 
-  it('forgets the oldest session when full', () => {
+  it('has no room when full of live sessions, and never forgets one to make room', () => {
     const sessions = new PreviewSessions(2)
-    const ids = ['a', 'b', 'c'].map((t) => sessions.create(t, T0))
-    expect(sessions.size).toBe(2)
-    expect(sessions.get(ids[0]!, T0)).toBeUndefined()
-    expect(sessions.get(ids[2]!, T0)).toBeDefined()
+    const ids = [sessions.create(token(T0S + 10), T0), sessions.create(token(T0S + 100), T0)]
+    expect(sessions.hasRoom(T0 + 9_999)).toBe(false)
+    expect(ids.every((id) => sessions.get(id, T0 + 9_999))).toBe(true)
+    expect(sessions.hasRoom(T0 + 10_000)).toBe(true)
+    expect(sessions.get(ids[1]!, T0 + 10_000)).toBeDefined()
   })
 })

@@ -3,10 +3,10 @@
  * random session ID that the browser holds. The refresh token itself never leaves this map.
  */
 import { randomBytes } from 'node:crypto'
-import type { HttpResponse } from './httpMessages'
-import { peekExpiry } from './tokens'
+import type { HttpResponse } from './httpMessages.ts'
+import { peekExpiry } from './tokens.ts'
 
-/** Most preview sessions kept at once; beyond it the oldest is forgotten. */
+/** Most preview sessions kept at once; past it, new ones are refused (see `hasRoom`). */
 export const MAX_PREVIEW_SESSIONS = 1000
 /** How long a session lives when its refresh token carries no readable `exp`. */
 export const FALLBACK_SESSION_MS = 24 * 60 * 60 * 1000
@@ -33,14 +33,26 @@ export class PreviewSessions {
     return this.sessions.size
   }
 
-  /** Stores a refresh token under a new random session ID (128 bits, base64url) and returns it. */
-  create(refreshToken: string, nowMs: number): string {
+  /** The bound given to the constructor. */
+  get capacity(): number {
+    return this.maxSessions
+  }
+
+  /**
+   * Whether a new session may start: true below the bound, else after sweeping the expired
+   * ones. A live session is never forgotten to make room.
+   */
+  hasRoom(nowMs: number): boolean {
+    if (this.sessions.size < this.maxSessions) return true
     this.sweep(nowMs)
-    while (this.sessions.size >= this.maxSessions) {
-      const oldest = this.sessions.keys().next().value
-      if (oldest === undefined) break
-      this.sessions.delete(oldest)
-    }
+    return this.sessions.size < this.maxSessions
+  }
+
+  /**
+   * Stores a refresh token under a new random session ID (128 bits, base64url) and returns it.
+   * Check `hasRoom` first: this never refuses, so that a token already issued is not lost.
+   */
+  create(refreshToken: string, nowMs: number): string {
     const id = randomBytes(16).toString('base64url')
     this.sessions.set(id, {
       refreshToken,

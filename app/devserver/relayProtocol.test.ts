@@ -1,43 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { RelayContext, RelayKnobs, RelaySession, RpcReply } from './relayProtocol'
+import type { RelayContext, RelayKnobs, RelaySession, RpcReply } from './relayProtocol.ts'
 import {
   AUTH_FAILED,
   DEFAULT_KNOBS,
   INVALID_REQUEST,
-  MAX_PENDING_FRAMES,
   METHOD_NOT_FOUND,
   NOT_AUTHENTICATED,
+  OTHER_FAMILY,
   PARSE_ERROR,
-  RelayConnection,
   TEST_FAILURE,
   handleRequest,
   parseFrame,
-} from './relayProtocol'
-import { KEY, PROJECT, T0 } from './testHelpers'
-import type { AccessClaims } from './tokens'
-import { ISSUER, SigningKey, signAccessToken, signRefreshToken } from './tokens'
+} from './relayProtocol.ts'
+import { KEY, PROJECT, T0, accessJwt as jwt, rpcAuth as auth } from './testHelpers.ts'
+import { ISSUER, SigningKey, signRefreshToken } from './tokens.ts'
 
 const T0S = T0 / 1000
 const ctx: RelayContext = { projectId: PROJECT, key: KEY, now: () => Date.now() }
-
-function jwt(overrides: Partial<AccessClaims> = {}, key = KEY): Promise<string> {
-  return signAccessToken(
-    {
-      iat: T0S,
-      iss: ISSUER,
-      jti: 'jti-1',
-      scope: 'webrtc',
-      sub: PROJECT,
-      resource: 'r',
-      exp: T0S + 60,
-      ...overrides,
-    },
-    key,
-  )
-}
-const auth = (token: string, project = PROJECT) => ({
-  authentication: { project, jwt_token: token },
-})
 const req = (
   method: string,
   params: Record<string, unknown> = {},
@@ -149,10 +128,34 @@ describe('handleRequest', () => {
     expect(session).toBeNull()
   })
 
-  it('refuses a JWT whose family was revoked', async () => {
-    const revoked = { ...ctx, isAccessRevoked: (jti: string) => jti === 'jti-1' }
-    const { reply } = await handleRequest(req('blade.connect', auth(await jwt())), null, revoked)
+  it.each([
+    ['whose family was revoked', { id: 'f1', revoked: true }],
+    ['that the token service does not hold', undefined],
+  ])('refuses a JWT %s', async (_name, family) => {
+    const withFamilies = { ...ctx, familyOf: () => family }
+    const { reply } = await handleRequest(req('blade.connect', auth(jwt())), null, withFamilies)
     expect(errorOf(reply)).toEqual(AUTH_FAILED)
+  })
+
+  it("reauthenticates only with a JWT of the session's own family", async () => {
+    const families: Record<string, string> = { 'jti-1': 'f1', 'jti-2': 'f1', 'jti-3': 'f2' }
+    const withFamilies: RelayContext = {
+      ...ctx,
+      familyOf: (jti) => ({ id: families[jti]!, revoked: false }),
+    }
+    const { session } = await handleRequest(req('blade.connect', auth(jwt())), null, withFamilies)
+    expect(session?.familyId).toBe('f1')
+    const stranger = auth(jwt({ jti: 'jti-3', exp: T0S + 600 }))
+    const refused = await handleRequest(
+      req('blade.reauthenticate', stranger),
+      session,
+      withFamilies,
+    )
+    expect(errorOf(refused.reply)).toEqual(OTHER_FAMILY)
+    expect(refused.session).toBe(session)
+    const own = auth(jwt({ jti: 'jti-2', exp: T0S + 600 }))
+    const renewed = await handleRequest(req('blade.reauthenticate', own), session, withFamilies)
+    expect(renewed.session).toEqual({ ...session, expiresAt: T0S + 600 })
   })
 
   it('extends the session on blade.reauthenticate, whatever sessionid it names', async () => {
@@ -251,132 +254,5 @@ describe('handleRequest', () => {
     const session = await connected()
     const handled = await handleRequest(request, session, ctx, knobs({ fail: new Set([point]) }))
     expect(errorOf(handled.reply)).toEqual(TEST_FAILURE)
-  })
-})
-
-function harness(k: RelayKnobs = DEFAULT_KNOBS) {
-  const sent: RpcReply[] = []
-  const closes: Array<[number, string]> = []
-  const connection = new RelayConnection(
-    {
-      send: (text) => sent.push(JSON.parse(text) as RpcReply),
-      close: (code, reason) => closes.push([code, reason]),
-    },
-    ctx,
-    k,
-  )
-  const send = (method: string, params: Record<string, unknown> = {}, id = method) =>
-    connection.receive(JSON.stringify({ jsonrpc: '2.0', id, method, params }))
-  return { connection, sent, closes, send }
-}
-
-describe('RelayConnection', () => {
-  it('answers frames one at a time, in order', async () => {
-    const h = harness()
-    void h.send('blade.connect', auth(await jwt()))
-    await h.send('blade.ping')
-    expect(h.sent.map((r) => r.id)).toEqual(['blade.connect', 'blade.ping'])
-  })
-
-  it('answers invalid frames and ignores replies', async () => {
-    const h = harness()
-    await h.connection.receive('{oops')
-    await h.connection.receive('{"id":"x","result":{}}')
-    expect(h.sent).toEqual([{ jsonrpc: '2.0', id: null, error: PARSE_ERROR }])
-  })
-
-  it('closes with 4001 "token expired" 250 ms after expires_at, not before', async () => {
-    const h = harness()
-    await h.send('blade.connect', auth(await jwt({ exp: T0S + 10 })))
-    await vi.advanceTimersByTimeAsync(10_249)
-    expect(h.closes).toEqual([])
-    await vi.advanceTimersByTimeAsync(1)
-    expect(h.closes).toEqual([[4001, 'token expired']])
-    await h.send('blade.ping')
-    expect(h.sent).toHaveLength(1)
-  })
-
-  it('moves the close to the new expiry after a reauthenticate', async () => {
-    const h = harness()
-    await h.send('blade.connect', auth(await jwt({ exp: T0S + 10 })))
-    await vi.advanceTimersByTimeAsync(5_000)
-    await h.send('blade.reauthenticate', auth(await jwt({ jti: 'j2', exp: T0S + 30 })))
-    await vi.advanceTimersByTimeAsync(25_249)
-    expect(h.closes).toEqual([])
-    await vi.advanceTimersByTimeAsync(1)
-    expect(h.closes).toEqual([[4001, 'token expired']])
-  })
-
-  it('keeps the old expiry after a failed reauthenticate and keeps the socket open', async () => {
-    const h = harness()
-    await h.send('blade.connect', auth(await jwt({ exp: T0S + 10 })))
-    await h.send('blade.reauthenticate', auth('bad'))
-    expect(errorOf(h.sent[1]!)).toEqual(AUTH_FAILED)
-    expect(h.closes).toEqual([])
-    await vi.advanceTimersByTimeAsync(10_250)
-    expect(h.closes).toEqual([[4001, 'token expired']])
-  })
-
-  it('keeps the socket open after a failed connect', async () => {
-    const h = harness()
-    await h.send('blade.connect', auth('bad'))
-    await vi.advanceTimersByTimeAsync(3_600_000)
-    expect(h.closes).toEqual([])
-    expect(vi.getTimerCount()).toBe(0)
-  })
-
-  it('honours close_delay_ms and drop_after_ms', async () => {
-    const h = harness(knobs({ closeDelayMs: 0, dropAfterMs: null }))
-    await h.send('blade.connect', auth(await jwt({ exp: T0S + 1 })))
-    await vi.advanceTimersByTimeAsync(1_000)
-    expect(h.closes).toEqual([[4001, 'token expired']])
-    const d = harness(knobs({ dropAfterMs: 100 }))
-    await d.send('blade.connect', auth(await jwt()))
-    await vi.advanceTimersByTimeAsync(100)
-    expect(d.closes).toEqual([[4000, 'test drop']])
-  })
-
-  it('waits past the longest timer for far expiries', async () => {
-    const h = harness()
-    const exp = T0S + 30 * 86_400
-    await h.send('blade.connect', auth(await jwt({ exp })))
-    await vi.advanceTimersByTimeAsync(2 ** 31)
-    expect(h.closes).toEqual([])
-    await vi.advanceTimersByTimeAsync(exp * 1000 + 250 - Date.now())
-    expect(h.closes).toEqual([[4001, 'token expired']])
-  })
-
-  it('stops its timers and replies once the socket closed', async () => {
-    const h = harness()
-    await h.send('blade.connect', auth(await jwt()))
-    expect(vi.getTimerCount()).toBe(1)
-    h.connection.onClosed()
-    expect(vi.getTimerCount()).toBe(0)
-    await h.send('blade.ping')
-    expect(h.sent).toHaveLength(1)
-  })
-
-  it(`closes with 1008 past ${MAX_PENDING_FRAMES} pending frames`, async () => {
-    const h = harness()
-    const all = Array.from({ length: MAX_PENDING_FRAMES + 1 }, (_, i) =>
-      h.send('blade.ping', {}, `p${i}`),
-    )
-    await Promise.all(all)
-    expect(h.closes).toEqual([[1008, 'too many pending requests']])
-  })
-
-  it('closes with 1011 when the transport throws', async () => {
-    const closes: number[] = []
-    const connection = new RelayConnection(
-      {
-        send: () => {
-          throw new Error('boom')
-        },
-        close: (code) => closes.push(code),
-      },
-      ctx,
-    )
-    await connection.receive('{"id":1,"method":"blade.ping"}')
-    expect(closes).toEqual([1011])
   })
 })

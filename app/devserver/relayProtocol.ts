@@ -1,14 +1,20 @@
 /**
  * The Relay (Blade JSON-RPC 2.0) protocol of the WebSocket stub: just enough for the
  * `@signalwire/js` v1 `Relay` client (`shared/reference/token-service.md` §5.1, §5.2a).
- * Pure request → reply functions, plus `RelayConnection`, which holds one socket's session and
- * its expiry timer with an injectable clock and timers. No `ws` import: see `relayServer.ts`.
+ * Pure request → reply functions and the protocol's constants (error objects, close codes);
+ * one socket's session and timers are in `relayConnection.ts`, the `ws` server in
+ * `relayServer.ts`.
  */
 import { createHash, randomUUID } from 'node:crypto'
-import type { AccessClaims, SigningKey } from './tokens'
-import { verifyToken } from './tokens'
+import type { AccessClaims, SigningKey } from './tokens.ts'
+import { verifyToken } from './tokens.ts'
 
 export const AUTH_FAILED = { code: -32002, message: 'Authentication failed' }
+/** A reauthenticate whose JWT is valid but belongs to another family (session) or project. */
+export const OTHER_FAMILY = {
+  code: -32002,
+  message: 'Authentication failed: the token does not belong to this session',
+}
 export const NOT_AUTHENTICATED = { code: -32002, message: 'Not authenticated' }
 export const METHOD_NOT_FOUND = { code: -32601, message: 'Method not found' }
 export const PARSE_ERROR = { code: -32700, message: 'Parse error' }
@@ -18,6 +24,10 @@ export const TEST_FAILURE = { code: -32603, message: 'Failed on request (test kn
 export const EXPIRED_CLOSE = { code: 4001, reason: 'token expired' }
 /** Close code and reason of the `drop_after_ms` test knob (a transient drop). */
 export const DROP_CLOSE = { code: 4000, reason: 'test drop' }
+/** Close code and reason for a socket that did not authenticate in time. */
+export const AUTH_TIMEOUT_CLOSE = { code: 4002, reason: 'not authenticated' }
+/** Close code and reason when the token service revokes the session's family (reuse). */
+export const REVOKED_CLOSE = { code: 4003, reason: 'token revoked' }
 export const DEFAULT_CLOSE_DELAY_MS = 250
 /** Largest accepted frame, in bytes (also enforced by `ws` as `maxPayload`). */
 export const MAX_MESSAGE_BYTES = 64 * 1024
@@ -44,8 +54,12 @@ export interface RelayContext {
   key: SigningKey
   /** Current time in epoch milliseconds. */
   now: () => number
-  /** Optional: whether an access JWT's family was revoked by the token service. */
-  isAccessRevoked?: (jti: string) => boolean
+  /**
+   * Optional: the family (session) of an access JWT at the token service, by its `jti`. When
+   * given, a JWT the service does not hold or whose family is revoked is refused, and a
+   * reauthenticate must bring a JWT of the session's own family.
+   */
+  familyOf?: (accessJti: string) => { id: string; revoked: boolean } | undefined
 }
 
 export interface RelaySession {
@@ -56,6 +70,8 @@ export interface RelaySession {
   protocol: string | null
   /** JWT `exp`, epoch seconds. */
   expiresAt: number
+  /** The token service's family of the session's JWTs (null without `familyOf`). */
+  familyId: string | null
 }
 
 export type RpcId = string | number | null
@@ -105,15 +121,21 @@ export function parseFrame(text: string): Frame {
   }
 }
 
+export interface Authenticated {
+  claims: AccessClaims
+  familyId: string | null
+}
+
 /**
  * Checks the `authentication` of a connect or reauthenticate: `project` equals the configured
  * project, and `jwt_token` is an HS512 access JWT (`typ` JWT, not Refresh) of that project,
- * not expired and not of a revoked family. Returns its claims or null.
+ * not expired, and (with `familyOf`) held by the token service in a family not revoked.
+ * Returns its claims and family, or null.
  */
 export async function authenticate(
   params: Record<string, unknown>,
   ctx: RelayContext,
-): Promise<AccessClaims | null> {
+): Promise<Authenticated | null> {
   const { project, jwt_token: token } = asObject(params.authentication)
   if (project !== ctx.projectId || typeof token !== 'string') return null
   const nowS = Math.floor(ctx.now() / 1000)
@@ -122,12 +144,15 @@ export async function authenticate(
     projectId: ctx.projectId,
     nowS,
   })
-  if (!verified.ok || ctx.isAccessRevoked?.(verified.claims.jti)) return null
-  return verified.claims
+  if (!verified.ok) return null
+  if (!ctx.familyOf) return { claims: verified.claims, familyId: null }
+  const family = ctx.familyOf(verified.claims.jti)
+  if (!family || family.revoked) return null
+  return { claims: verified.claims, familyId: family.id }
 }
 
 /** A new session for an authenticated JWT. The signature contains no `_` (the client splits). */
-export function newSession(claims: AccessClaims): RelaySession {
+export function newSession({ claims, familyId }: Authenticated): RelaySession {
   return {
     sessionid: randomUUID(),
     nodeid: randomUUID(),
@@ -135,6 +160,7 @@ export function newSession(claims: AccessClaims): RelaySession {
     signature: createHash('sha256').update(claims.jti).digest('hex').slice(0, 32),
     protocol: null,
     expiresAt: claims.exp,
+    familyId,
   }
 }
 
@@ -185,16 +211,17 @@ export async function handleRequest(
       return same(ok(id, {}))
     case 'blade.connect': {
       if (knobs.fail.has('connect')) return same(fail(id, AUTH_FAILED))
-      const claims = await authenticate(params, ctx)
-      if (!claims) return same(fail(id, AUTH_FAILED))
-      const fresh = newSession(claims)
+      const auth = await authenticate(params, ctx)
+      if (!auth) return same(fail(id, AUTH_FAILED))
+      const fresh = newSession(auth)
       return { reply: ok(id, connectResult(fresh)), session: fresh }
     }
     case 'blade.reauthenticate': {
       if (knobs.fail.has('reauthenticate')) return same(fail(id, AUTH_FAILED))
-      const claims = await authenticate(params, ctx)
-      if (!claims) return same(fail(id, AUTH_FAILED))
-      const next = session ? { ...session, expiresAt: claims.exp } : newSession(claims)
+      const auth = await authenticate(params, ctx)
+      if (!auth) return same(fail(id, AUTH_FAILED))
+      if (session && session.familyId !== auth.familyId) return same(fail(id, OTHER_FAMILY))
+      const next = session ? { ...session, expiresAt: auth.claims.exp } : newSession(auth)
       const authorization = { expires_at: next.expiresAt, signature: next.signature }
       return { reply: ok(id, { authorization }), session: next }
     }
@@ -232,127 +259,4 @@ function handleExecute(
     result: { protocol },
   }
   return { reply: ok(id, result), session: { ...session, protocol } }
-}
-
-export interface Timers {
-  setTimeout: (fn: () => void, ms: number) => unknown
-  clearTimeout: (handle: unknown) => void
-}
-
-export const REAL_TIMERS: Timers = {
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-}
-
-export interface RelayTransport {
-  send: (text: string) => void
-  close: (code: number, reason: string) => void
-}
-
-/** Frames waiting for their turn on one connection before it is closed as abusive. */
-export const MAX_PENDING_FRAMES = 64
-const MAX_TIMER_MS = 2 ** 31 - 1
-
-/**
- * One socket's side of the protocol. Frames are answered one at a time, in order. After a
- * successful connect or reauthenticate, the socket is closed with 4001 "token expired"
- * `closeDelayMs` after the JWT's `exp`, unless a reauthenticate extended it first.
- */
-export class RelayConnection {
-  private session: RelaySession | null = null
-  private readonly timers: Record<'expiry' | 'drop', unknown> = { expiry: null, drop: null }
-  private queue: Promise<void> = Promise.resolve()
-  private pending = 0
-  private closed = false
-
-  constructor(
-    private readonly transport: RelayTransport,
-    private readonly ctx: RelayContext,
-    private readonly knobs: RelayKnobs = DEFAULT_KNOBS,
-    private readonly clock: Timers = REAL_TIMERS,
-  ) {}
-
-  /** The current session, or null before a successful connect. */
-  get current(): RelaySession | null {
-    return this.session
-  }
-
-  /** Queues one text frame; the returned promise settles once it has been answered. */
-  receive(text: string): Promise<void> {
-    if (this.closed) return Promise.resolve()
-    if (this.pending >= MAX_PENDING_FRAMES) {
-      this.close(1008, 'too many pending requests')
-      return Promise.resolve()
-    }
-    this.pending += 1
-    this.queue = this.queue.then(async () => {
-      this.pending -= 1
-      try {
-        await this.process(text)
-      } catch {
-        this.close(1011, 'internal error')
-      }
-    })
-    return this.queue
-  }
-
-  /** To be called when the socket has closed: stops the timers. */
-  onClosed(): void {
-    this.closed = true
-    this.stop('expiry')
-    this.stop('drop')
-  }
-
-  private async process(text: string): Promise<void> {
-    if (this.closed) return
-    const frame = parseFrame(text)
-    if (frame.kind === 'ignore') return
-    if (frame.kind === 'invalid') return this.send(frame.reply)
-    const { request } = frame
-    const handled = await handleRequest(request, this.session, this.ctx, this.knobs)
-    if (this.closed) return
-    if (handled.session !== this.session) {
-      this.session = handled.session
-      this.scheduleExpiry()
-      if (request.method === 'blade.connect') this.scheduleDrop()
-    }
-    this.send(handled.reply)
-  }
-
-  private send(reply: RpcReply): void {
-    this.transport.send(JSON.stringify(reply))
-  }
-
-  private close(code: number, reason: string): void {
-    if (this.closed) return
-    this.onClosed()
-    this.transport.close(code, reason)
-  }
-
-  private stop(name: 'expiry' | 'drop'): void {
-    if (this.timers[name] !== null) this.clock.clearTimeout(this.timers[name])
-    this.timers[name] = null
-  }
-
-  private scheduleExpiry(): void {
-    this.stop('expiry')
-    if (!this.session) return
-    const deadline = this.session.expiresAt * 1000 + this.knobs.closeDelayMs
-    const wait = Math.min(Math.max(deadline - this.ctx.now(), 0), MAX_TIMER_MS)
-    this.timers.expiry = this.clock.setTimeout(() => {
-      this.timers.expiry = null
-      if (this.ctx.now() >= deadline) this.close(EXPIRED_CLOSE.code, EXPIRED_CLOSE.reason)
-      else this.scheduleExpiry()
-    }, wait)
-  }
-
-  private scheduleDrop(): void {
-    this.stop('drop')
-    const after = this.knobs.dropAfterMs
-    if (after === null) return
-    this.timers.drop = this.clock.setTimeout(() => {
-      this.timers.drop = null
-      this.close(DROP_CLOSE.code, DROP_CLOSE.reason)
-    }, after)
-  }
 }

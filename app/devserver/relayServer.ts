@@ -1,16 +1,20 @@
 /**
- * Mounts the Relay stub (`relayProtocol.ts`) on an existing Node HTTP server: answers WebSocket
- * upgrades on one path and leaves every other upgrade (Vite's HMR socket) alone.
+ * Mounts the Relay stub (`relayProtocol.ts`, `relayConnection.ts`) on an existing Node HTTP
+ * server: answers WebSocket upgrades on one path and leaves every other upgrade (Vite's HMR
+ * socket) alone; pings its sockets, and closes those of a revoked token family.
  */
 import type { EventEmitter } from 'node:events'
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { RawData } from 'ws'
 import { WebSocket, WebSocketServer } from 'ws'
-import { RELAY_PATH } from './config'
-import { pathOf } from './httpMessages'
-import type { FailPoint, RelayContext, RelayKnobs } from './relayProtocol'
-import { DEFAULT_KNOBS, MAX_MESSAGE_BYTES, RelayConnection } from './relayProtocol'
+import { RELAY_PATH } from './config.ts'
+import type { ServiceLimits } from './limits.ts'
+import { DEFAULT_LIMITS } from './limits.ts'
+import { pathOf } from './httpMessages.ts'
+import type { FailPoint, RelayContext, RelayKnobs } from './relayProtocol.ts'
+import { RelayConnection } from './relayConnection.ts'
+import { DEFAULT_KNOBS, MAX_MESSAGE_BYTES } from './relayProtocol.ts'
 
 const FAIL_POINTS: readonly FailPoint[] = ['connect', 'setup', 'subscription', 'reauthenticate']
 
@@ -43,16 +47,40 @@ function toText(data: RawData): string {
 /** Any server emitting Node's `upgrade` event (HTTP/1 or Vite's HTTP/2 + TLS server). */
 export type UpgradeSource = Pick<EventEmitter, 'on' | 'off'>
 
+export interface RelayServerOptions {
+  /** Path of the stub (default `/relay`). */
+  path?: string
+  /** Authentication deadline and ping interval (defaults in `limits.ts`). */
+  limits?: Pick<ServiceLimits, 'relayAuthTimeoutMs' | 'relayPingIntervalMs'>
+  /** Answers an upgrade itself (e.g. 503 past the socket cap) and returns true, or false. */
+  refuseUpgrade?: (socket: Duplex) => boolean
+}
+
 export interface RelayServer {
   /** Adds the `upgrade` listener to an HTTP server; returns a function removing it. */
   attach: (server: UpgradeSource) => () => void
-  /** Closes every open stub socket. */
+  /** Closes (4003 "token revoked") every socket whose session is of this token family. */
+  revokeFamily: (familyId: string) => number
+  /** Number of open stub sockets. */
+  readonly size: number
+  /** Closes every open stub socket and stops pinging. */
   close: () => void
 }
 
-/** Creates the Relay stub serving WebSocket upgrades on `path` (default `/relay`). */
-export function createRelayServer(ctx: RelayContext, path = RELAY_PATH): RelayServer {
+/**
+ * Creates the Relay stub serving WebSocket upgrades on its path. Every socket is pinged every
+ * `relayPingIntervalMs`; one that has not answered the previous ping is terminated (it is
+ * dead: no close frame could reach it).
+ */
+export function createRelayServer(
+  ctx: RelayContext,
+  options: RelayServerOptions = {},
+): RelayServer {
+  const path = options.path ?? RELAY_PATH
+  const limits = options.limits ?? DEFAULT_LIMITS
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
+  const connections = new Map<WebSocket, RelayConnection>()
+  const alive = new WeakSet<WebSocket>()
 
   wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
     const connection = new RelayConnection(
@@ -64,15 +92,37 @@ export function createRelayServer(ctx: RelayContext, path = RELAY_PATH): RelaySe
       },
       ctx,
       parseRelayKnobs(req.url),
+      undefined,
+      limits.relayAuthTimeoutMs,
     )
+    connections.set(ws, connection)
+    alive.add(ws)
+    const closed = () => {
+      connections.delete(ws)
+      connection.onClosed()
+    }
+    ws.on('pong', () => alive.add(ws))
     ws.on('message', (data) => void connection.receive(toText(data)))
-    ws.on('close', () => connection.onClosed())
-    ws.on('error', () => connection.onClosed())
+    ws.on('close', closed)
+    ws.on('error', closed)
   })
+
+  const pinger = setInterval(() => {
+    for (const ws of connections.keys()) {
+      if (!alive.has(ws)) {
+        ws.terminate()
+        continue
+      }
+      alive.delete(ws)
+      ws.ping()
+    }
+  }, limits.relayPingIntervalMs)
+  pinger.unref()
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (pathOf(req.url) !== path) return
     socket.on('error', () => socket.destroy())
+    if (options.refuseUpgrade?.(socket)) return
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req))
   }
 
@@ -81,8 +131,17 @@ export function createRelayServer(ctx: RelayContext, path = RELAY_PATH): RelaySe
       server.on('upgrade', onUpgrade)
       return () => server.off('upgrade', onUpgrade)
     },
+    revokeFamily(familyId) {
+      let count = 0
+      for (const connection of connections.values()) if (connection.revoke(familyId)) count += 1
+      return count
+    },
+    get size() {
+      return connections.size
+    },
     close() {
-      for (const client of wss.clients) client.terminate()
+      clearInterval(pinger)
+      for (const ws of connections.keys()) ws.terminate()
       wss.close()
     },
   }

@@ -2,12 +2,13 @@
  * Factories shared by the dev-server tests (not used at run time): a token-service context with
  * a fixed, movable clock, request builders and token decoding.
  */
-import { basicAuthHeader } from './basicAuth'
-import type { HttpRequest, HttpResponse } from './httpMessages'
-import type { TokenServiceContext } from './tokenHandlers'
-import { handleTokenRequest } from './tokenHandlers'
-import { TokenStore } from './tokenStore'
-import { SigningKey } from './tokens'
+import { basicAuthHeader } from './basicAuth.ts'
+import type { HttpRequest, HttpResponse } from './httpMessages.ts'
+import type { TokenServiceContext } from './tokenHandlers.ts'
+import { handleTokenRequest } from './tokenHandlers.ts'
+import { TokenStore } from './tokenStore.ts'
+import type { AccessClaims } from './tokens.ts'
+import { ISSUER, SigningKey, signAccessToken } from './tokens.ts'
 
 export const PROJECT = 'p-11111111-2222-3333-4444-555555555555'
 export const PROJECT_TOKEN = 'PT-test-token:with:colons'
@@ -92,4 +93,24 @@ export async function issuePair(
 /** PUTs a refresh token through the pure handler. */
 export function refresh(ctx: TokenServiceContext, refreshToken: unknown): Promise<HttpResponse> {
   return handleTokenRequest(tokenRequest('PUT', { refresh_token: refreshToken }), ctx)
+}
+
+/** An access JWT issued at T0 for 60 s under the test key, with claims overridden. */
+export function accessJwt(overrides: Partial<AccessClaims> = {}, key = KEY): string {
+  const iat = T0 / 1000
+  const claims: AccessClaims = {
+    iat,
+    iss: ISSUER,
+    jti: 'jti-1',
+    scope: 'webrtc',
+    sub: PROJECT,
+    resource: 'r',
+    exp: iat + 60,
+  }
+  return signAccessToken({ ...claims, ...overrides }, key)
+}
+
+/** The `authentication` params of a Relay connect or reauthenticate. */
+export function rpcAuth(token: string, project = PROJECT) {
+  return { authentication: { project, jwt_token: token } }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { basicAuthHeader } from './basicAuth'
-import { PROJECT, PROJECT_TOKEN, makeTokenContext } from './testHelpers'
-import { inProcessTokenClient, remoteTokenClient } from './tokenClient'
+import { basicAuthHeader } from './basicAuth.ts'
+import { PROJECT, PROJECT_TOKEN, makeTokenContext } from './testHelpers.ts'
+import { MAX_REPLY_BYTES, inProcessTokenClient, remoteTokenClient } from './tokenClient.ts'
 
 describe('inProcessTokenClient', () => {
   it('creates and refreshes through the pure handler with the configured credentials', async () => {
@@ -45,5 +45,25 @@ describe('remoteTokenClient', () => {
     const headers = calls[0]!.init.headers as Record<string, string>
     expect(headers.Authorization).toBe(basicAuthHeader(PROJECT, PROJECT_TOKEN))
     expect(headers['Content-Type']).toBe('application/json')
+  })
+
+  it(`reads at most ${MAX_REPLY_BYTES} bytes of an answer; a longer one is not JSON`, async () => {
+    let pulled = 0
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1
+        controller.enqueue(new TextEncoder().encode(`"${'x'.repeat(16 * 1024)}`))
+      },
+    })
+    const fakeFetch = (async () =>
+      new Response(endless, { status: 422 })) as unknown as typeof fetch
+    const client = remoteTokenClient({
+      spaceUrl: 'https://s',
+      projectId: 'p',
+      projectToken: 't',
+      fetch: fakeFetch,
+    })
+    expect(await client.create({})).toEqual({ status: 422, body: null })
+    expect(pulled).toBeLessThan(10)
   })
 })

@@ -2,9 +2,9 @@
  * How the preview routes reach a token service, server-side, with the project's Basic
  * credentials: in process (the mock's pure handler) or over HTTPS (a real SignalWire space).
  */
-import { basicAuthHeader } from './basicAuth'
-import type { TokenServiceContext } from './tokenHandlers'
-import { TOKEN_PATH, handleTokenRequest } from './tokenHandlers'
+import { basicAuthHeader } from './basicAuth.ts'
+import type { TokenServiceContext } from './tokenHandlers.ts'
+import { TOKEN_PATH, handleTokenRequest } from './tokenHandlers.ts'
 
 /** Status and parsed JSON body (null when the body is not JSON) of a token-service reply. */
 export interface TokenReply {
@@ -67,9 +67,32 @@ export interface RemoteOptions {
   timeoutMs?: number
 }
 
+/** Most of a space's answer that is read; a longer body counts as not JSON (body null). */
+export const MAX_REPLY_BYTES = 64 * 1024
+
+/** The body as text, or null past `limit` bytes (the rest is not downloaded). */
+async function readLimited(res: Response, limit: number): Promise<string | null> {
+  if (!res.body) return ''
+  const reader = res.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
 /**
  * A client calling `<spaceUrl>/api/relay/rest/jwt` with `fetch`. Network failures and
- * timeouts reject; any HTTP reply resolves.
+ * timeouts (`timeoutMs`, for the whole answer) reject; any HTTP reply resolves, with a body
+ * read up to `MAX_REPLY_BYTES`.
  */
 export function remoteTokenClient(options: RemoteOptions): TokenClient {
   const doFetch = options.fetch ?? fetch
@@ -86,7 +109,8 @@ export function remoteTokenClient(options: RemoteOptions): TokenClient {
       signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       redirect: 'error',
     })
-    return { status: res.status, body: parseJson(await res.text()) }
+    const text = await readLimited(res, MAX_REPLY_BYTES)
+    return { status: res.status, body: text === null ? null : parseJson(text) }
   }
   return {
     origin: options.spaceUrl,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { BASIC_CHALLENGE, basicAuthHeader } from './basicAuth'
-import type { HttpResponse } from './httpMessages'
-import { PROJECT, T0, decode, issuePair, json, makeTokenContext } from './testHelpers'
-import { refresh, tokenRequest } from './testHelpers'
-import { handleTokenRequest } from './tokenHandlers'
-import { TokenStore } from './tokenStore'
-import { SigningKey, signRefreshToken } from './tokens'
+import { BASIC_CHALLENGE, basicAuthHeader } from './basicAuth.ts'
+import type { HttpResponse } from './httpMessages.ts'
+import { PROJECT, T0, decode, issuePair, json, makeTokenContext } from './testHelpers.ts'
+import { refresh, tokenRequest } from './testHelpers.ts'
+import { handleTokenRequest } from './tokenHandlers.ts'
+import { TokenStore } from './tokenStore.ts'
+import { SigningKey, signRefreshToken } from './tokens.ts'
 
 const T0S = T0 / 1000
 
@@ -208,6 +208,19 @@ describe('POST /api/relay/rest/jwt', () => {
     const ctx = makeTokenContext()
     const { refresh_token } = await issuePair(ctx, { expires_in: 10080 })
     expect(decode(refresh_token).payload.exp).toBe(T0S + 24 * 3600)
+  })
+
+  it('answers 503 too_many_sessions when full of live sessions, and keeps every one', async () => {
+    const ctx = makeTokenContext({ store: new TokenStore({ maxFamilies: 2 }) })
+    const live = [await issuePair(ctx), await issuePair(ctx)]
+    for (let i = 0; i < 50; i++) {
+      const res = await handleTokenRequest(tokenRequest('POST', {}), ctx)
+      expectError(res, 503, 'too_many_sessions')
+      expect(res.headers['Retry-After']).toBe(String(20 * 60))
+    }
+    for (const pair of live) expect((await refresh(ctx, pair.refresh_token)).status).toBe(200)
+    ctx.clock.advance(20 * 60)
+    expect((await handleTokenRequest(tokenRequest('POST', {}), ctx)).status).toBe(201)
   })
 })
 

@@ -4,8 +4,8 @@
  * `shared/reference/token-service.md` §3; `app/devserver/README.md` has the full table.
  */
 import { randomUUID } from 'node:crypto'
-import { BASIC_CHALLENGE, checkBasicAuth } from './basicAuth'
-import type { HttpRequest, HttpResponse } from './httpMessages'
+import { BASIC_CHALLENGE, checkBasicAuth } from './basicAuth.ts'
+import type { HttpRequest, HttpResponse } from './httpMessages.ts'
 import {
   bodyText,
   headerValue,
@@ -13,10 +13,10 @@ import {
   jsonResponse,
   mediaType,
   parseJsonBody,
-} from './httpMessages'
-import type { TokenStore } from './tokenStore'
-import type { SigningKey, TokenFailure } from './tokens'
-import { ISSUER, newJti, signAccessToken, signRefreshToken, verifyRefreshToken } from './tokens'
+} from './httpMessages.ts'
+import type { FamilySpec, PairIds, RefreshRecord, TokenStore } from './tokenStore.ts'
+import type { SigningKey, TokenFailure } from './tokens.ts'
+import { ISSUER, newJti, signAccessToken, signRefreshToken, verifyRefreshToken } from './tokens.ts'
 
 export const TOKEN_PATH = '/api/relay/rest/jwt'
 export const DEFAULT_EXPIRES_IN = 15
@@ -154,7 +154,7 @@ function parseExpiresIn(value: unknown): number | null {
     : null
 }
 
-async function createToken(req: HttpRequest, ctx: TokenServiceContext): Promise<HttpResponse> {
+function createToken(req: HttpRequest, ctx: TokenServiceContext): HttpResponse {
   const read = readPostParams(req)
   if (!read.ok) return read.res
   const { params } = read
@@ -173,16 +173,28 @@ async function createToken(req: HttpRequest, ctx: TokenServiceContext): Promise<
     return errorsResponse(422, errors)
   }
   const nowS = Math.floor(ctx.now() / 1000)
-  const pair = await issuePair(ctx, nowS, {
-    familyId: newJti(),
+  const lifetime = { expiresIn, capAt: nowS + FAMILY_LIFETIME_MINUTES * ctx.secondsPerMinute }
+  const first = nextPair(lifetime, nowS, ctx)
+  // The family is named by its first refresh token's jti (one string fewer per session).
+  const family: FamilySpec = {
+    id: first.jti,
     resource: resource === '' ? (ctx.newResource ?? randomUUID)() : resource,
-    expiresIn,
-    capAt: nowS + FAMILY_LIFETIME_MINUTES * ctx.secondsPerMinute,
-  })
-  return jsonResponse(201, pair)
+    ...lifetime,
+  }
+  const record = ctx.store.open(family, first, nowS)
+  if (!record) return storeFull(ctx, nowS)
+  return jsonResponse(201, signPair(record, nowS, ctx))
 }
 
-async function refreshToken(req: HttpRequest, ctx: TokenServiceContext): Promise<HttpResponse> {
+/** 503 when the store holds its maximum of live sessions: no live session is ever dropped. */
+function storeFull(ctx: TokenServiceContext, nowS: number): HttpResponse {
+  const wait = ctx.store.secondsUntilRoom(nowS)
+  const detail = `The mock token service holds ${ctx.store.capacity} live sessions, its limit, and none has ended; try again in ${wait} s.`
+  const error = apiError(503, 'too_many_sessions', 'Service Unavailable', detail)
+  return jsonResponse(503, { errors: [error] }, { 'Retry-After': String(wait) })
+}
+
+function refreshToken(req: HttpRequest, ctx: TokenServiceContext): HttpResponse {
   if (mediaType(req) !== 'application/json') {
     return jsonResponse(415, { error: 'Unsupported Media Type' })
   }
@@ -201,42 +213,48 @@ async function refreshToken(req: HttpRequest, ctx: TokenServiceContext): Promise
   // all passed verification, exactly one gets past this line.
   const consumed = ctx.store.consume(verified.claims.jti)
   if (!consumed.ok) return errorsResponse(401, [CONSUME_FAILURES[consumed.reason]])
-  const { familyId, resource, expiresIn, capAt } = consumed.record
-  const pair = await issuePair(ctx, nowS, { familyId, resource, expiresIn, capAt })
-  return jsonResponse(200, pair)
+  const { family } = consumed.record
+  const record = ctx.store.rotate(consumed.record, nextPair(family, nowS, ctx))
+  return jsonResponse(200, signPair(record, nowS, ctx))
 }
 
-interface PairSpec {
-  familyId: string
-  resource: string
-  expiresIn: number
-  capAt: number
-}
-
-async function issuePair(
-  ctx: TokenServiceContext,
+/** IDs and lifetimes of a family's next pair, issued at `nowS`. */
+function nextPair(
+  family: Pick<FamilySpec, 'expiresIn' | 'capAt'>,
   nowS: number,
-  spec: PairSpec,
-): Promise<{ jwt_token: string; refresh_token: string }> {
-  const exp = nowS + spec.expiresIn * ctx.secondsPerMinute
-  const refreshExp = Math.min(exp + REFRESH_GRACE_MINUTES * ctx.secondsPerMinute, spec.capAt)
-  const accessJti = newJti()
-  const refreshJti = newJti()
-  ctx.store.add({ ...spec, jti: refreshJti, exp: refreshExp, accessJti, accessExp: exp }, nowS)
-  const refresh_token = signRefreshToken(
-    { iat: nowS, iss: ISSUER, jti: refreshJti, sub: ctx.projectId, exp: refreshExp },
-    ctx.key,
-  )
-  const jwt_token = await signAccessToken(
+  ctx: TokenServiceContext,
+): PairIds {
+  const accessExp = nowS + family.expiresIn * ctx.secondsPerMinute
+  const grace = REFRESH_GRACE_MINUTES * ctx.secondsPerMinute
+  return {
+    jti: newJti(),
+    exp: Math.min(accessExp + grace, family.capAt),
+    accessJti: newJti(),
+    accessExp,
+  }
+}
+
+/** The two tokens of a stored record. */
+function signPair(
+  record: RefreshRecord,
+  nowS: number,
+  ctx: TokenServiceContext,
+): { jwt_token: string; refresh_token: string } {
+  const sub = ctx.projectId
+  const jwt_token = signAccessToken(
     {
       iat: nowS,
       iss: ISSUER,
-      jti: accessJti,
+      jti: record.accessJti,
       scope: 'webrtc',
-      sub: ctx.projectId,
-      resource: spec.resource,
-      exp,
+      sub,
+      resource: record.family.resource,
+      exp: record.accessExp,
     },
+    ctx.key,
+  )
+  const refresh_token = signRefreshToken(
+    { iat: nowS, iss: ISSUER, jti: record.jti, sub, exp: record.exp },
     ctx.key,
   )
   return { jwt_token, refresh_token }

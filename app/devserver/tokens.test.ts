@@ -1,7 +1,7 @@
 import { SignJWT, compactVerify } from 'jose'
 import { describe, expect, it } from 'vitest'
-import { KEY, KEY_SECRET, PROJECT, decode } from './testHelpers'
-import type { AccessClaims, RefreshClaims } from './tokens'
+import { KEY, KEY_SECRET, PROJECT, decode } from './testHelpers.ts'
+import type { AccessClaims, RefreshClaims } from './tokens.ts'
 import {
   ISSUER,
   SigningKey,
@@ -12,7 +12,7 @@ import {
   signRefreshToken,
   verifyRefreshToken,
   verifyToken,
-} from './tokens'
+} from './tokens.ts'
 
 const NOW = 1_800_000_000
 const access: AccessClaims = {

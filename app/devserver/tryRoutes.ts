@@ -11,9 +11,10 @@
  * - a JSON body is required and a cross-site browser request is refused, so another web page
  *   cannot use the route.
  */
-import type { HttpRequest, HttpResponse } from './httpMessages'
-import { bodyText, headerValue, jsonResponse, mediaType, parseJsonBody } from './httpMessages'
-import { routesMiddleware, type Middleware } from './httpAdapter'
+import type { HttpRequest, HttpResponse } from './httpMessages.ts'
+import { bodyText, headerValue, jsonResponse, mediaType, parseJsonBody } from './httpMessages.ts'
+import { routesMiddleware, type Middleware } from './httpAdapter.ts'
+import { DEFAULT_LIMITS } from './limits.ts'
 
 export const TRY_SEND_PATH = '/try/send'
 export const SEND_TIMEOUT_MS = 10_000
@@ -158,6 +159,6 @@ export async function handleTrySend(req: HttpRequest, ctx: TrySendContext): Prom
 export function tryRoutesMiddleware(ctx: TrySendContext = defaultTrySendContext()): Middleware {
   return routesMiddleware(
     [{ matches: (path) => path === TRY_SEND_PATH, handle: (req) => handleTrySend(req, ctx) }],
-    MAX_SEND_REQUEST_BYTES,
+    { ...DEFAULT_LIMITS, maxBodyBytes: MAX_SEND_REQUEST_BYTES },
   )
 }

@@ -1,14 +1,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
+import { request } from 'node:http'
+import type { AddressInfo, Server as NetServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Logger } from 'vite'
 import { createLogger, createServer, preview } from 'vite'
 import { WebSocket } from 'ws'
-import { basicAuthHeader } from './basicAuth'
-import { DEV_PROJECT_ID, DEV_PROJECT_TOKEN } from './config'
-import { swaigDevServer } from './vitePlugin'
+import { basicAuthHeader } from './basicAuth.ts'
+import { DEV_PROJECT_ID, DEV_PROJECT_TOKEN } from './config.ts'
+import { DEFAULT_LIMITS } from './limits.ts'
+import { swaigDevServer } from './vitePlugin.ts'
 
 let root: string
 beforeAll(() => {
@@ -55,6 +57,40 @@ async function exercise(base: string) {
   const { host } = (await started.json()) as { host: string }
   expect(host).toBe(`${base.replace('http', 'ws')}/relay`)
   expect(JSON.parse(await firstMessage(host))).toEqual({ jsonrpc: '2.0', id: 1, result: {} })
+  expect(await expectContinue(base, '/api/relay/rest/jwt', 1_000_000)).toEqual([413, false])
+  expect(await expectContinue(base, '/index.html', 10)).toEqual([200, true])
+}
+
+/** A GET or POST with `Expect: 100-continue`: its status, and whether 100 Continue came first. */
+function expectContinue(base: string, path: string, length: number) {
+  return new Promise<[number, boolean]>((resolve, reject) => {
+    let continued = false
+    const req = request(`${base}${path}`, {
+      method: path.endsWith('.html') ? 'GET' : 'POST',
+      headers: { 'content-length': String(length), expect: '100-continue' },
+    })
+    req.on('continue', () => {
+      continued = true
+      req.end(Buffer.alloc(length))
+    })
+    req.on('response', (res) => {
+      res.resume()
+      resolve([res.statusCode ?? 0, continued])
+      req.destroy()
+    })
+    req.on('error', reject)
+    req.flushHeaders()
+  })
+}
+
+/** The limits the plugin sets on Vite's HTTP server. */
+function expectLimits(server: NetServer) {
+  expect(server).toMatchObject({
+    headersTimeout: DEFAULT_LIMITS.headersTimeoutMs,
+    requestTimeout: DEFAULT_LIMITS.requestTimeoutMs,
+    keepAliveTimeout: DEFAULT_LIMITS.keepAliveTimeoutMs,
+    maxConnections: DEFAULT_LIMITS.hardMaxSockets,
+  })
 }
 
 describe('swaigDevServer', () => {
@@ -72,6 +108,7 @@ describe('swaigDevServer', () => {
       const { port } = server.httpServer!.address() as AddressInfo
       const base = `http://127.0.0.1:${port}`
       await exercise(base)
+      expectLimits(server.httpServer as NetServer)
       const hmr = JSON.parse(await firstMessage(`ws://127.0.0.1:${port}/`, 'vite-hmr'))
       expect(hmr).toEqual({ type: 'connected' })
       const banner = lines.join('\n')
@@ -93,6 +130,7 @@ describe('swaigDevServer', () => {
     try {
       const { port } = server.httpServer.address() as AddressInfo
       await exercise(`http://127.0.0.1:${port}`)
+      expectLimits(server.httpServer as NetServer)
     } finally {
       await server.close()
     }

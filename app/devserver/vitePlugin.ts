@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net'
 import type { Server as NetServer } from 'node:net'
 import type { Connect, Logger, Plugin } from 'vite'
 import { loadEnv } from 'vite'
-import type { DevServices } from './devServices'
-import { createDevServices } from './devServices'
+import type { DevServices } from './devServices.ts'
+import { createDevServices } from './devServices.ts'
 
 interface MountTarget {
   middlewares: Connect.Server

@@ -89,7 +89,7 @@ async function main(o: BenchOptions): Promise<number> {
       })
   if (runs(o, 'tokens'))
     await step('token service', async () => {
-      results.tokens = await measureTokens(o.tokenSeconds)
+      results.tokens = await measureTokens(o.tokenSeconds, o.smoke ? 1 : 2)
     })
 
   let app: Server | undefined

@@ -27,7 +27,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 function start(args: string[], env: Record<string, string> = {}): ChildProcess {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   children.add(child)
@@ -110,11 +110,13 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000)
 
 export interface Server {
   url: string
+  /** The server process (its CPU time is read from /proc by the token measurement). */
+  pid: number | undefined
   stop(): void
 }
 
 function server(child: ChildProcess, url: string): Server {
-  return { url, stop: () => child.kill('SIGTERM') }
+  return { url, pid: child.pid, stop: () => child.kill('SIGTERM') }
 }
 
 /** `vite preview` of the app build. */
@@ -153,9 +155,13 @@ export async function previewBaseline(): Promise<Server> {
   return server(child, url)
 }
 
-/** The token service alone (`app/devserver/mockServer.ts`), on a free port in its own process. */
-export async function startTokenService(): Promise<Server> {
+/**
+ * The token service alone (`app/devserver/mockServer.ts`), on a free port in its own process,
+ * with more environment if given.
+ */
+export async function startTokenService(env: Record<string, string> = {}): Promise<Server> {
   const child = start(['--import', 'tsx', join(ROOT, 'app', 'devserver', 'mockServer.ts')], {
+    ...env,
     MOCK_PORT: '0',
   })
   return server(child, await listeningUrl(child, 'mock server'))

@@ -9,6 +9,7 @@ const STATUS_TEXT: Record<ConnectionStatus, string> = {
   idle: 'Not connected',
   connecting: 'Connecting',
   ready: 'Ready',
+  waiting: 'Unavailable',
   error: 'Error',
   disconnected: 'Disconnected',
 }
@@ -24,7 +25,8 @@ export function TokenPreviewPanel() {
   const [expiresIn, setExpiresIn] = useState('15')
   const minutes = Number(expiresIn)
   const minutesValid = /^\d+$/.test(expiresIn) && minutes >= 1 && minutes <= MAX_MINUTES
-  const live = state.status === 'connecting' || state.status === 'ready'
+  const live =
+    state.status === 'connecting' || state.status === 'ready' || state.status === 'waiting'
 
   return (
     <div className="preview">

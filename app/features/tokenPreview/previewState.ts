@@ -1,7 +1,10 @@
 import { decodeJwt, type DecodedJwt } from './jwt'
 import type { PreviewSession } from './previewApi'
+import { redactForPage } from './redact'
 
-export type ConnectionStatus = 'idle' | 'connecting' | 'ready' | 'error' | 'disconnected'
+/** `waiting`: the service is unavailable and the panel tries again by itself. */
+export type ConnectionStatus =
+  'idle' | 'connecting' | 'ready' | 'waiting' | 'error' | 'disconnected'
 
 export interface LogEntry {
   at: number
@@ -29,6 +32,7 @@ export type PreviewAction =
   | { type: 'refreshing'; value: boolean }
   | { type: 'refreshed'; jwt: string }
   | { type: 'error'; message: string }
+  | { type: 'waiting'; message: string }
   | { type: 'ended'; message: string }
   | { type: 'autoRefresh'; value: boolean }
   | { type: 'log'; text: string }
@@ -43,10 +47,14 @@ export const initialPreview: PreviewState = {
 
 const withLog = (s: PreviewState, text: string): PreviewState => ({
   ...s,
-  log: [...s.log.slice(-49), { at: Date.now(), text }],
+  log: [...s.log.slice(-49), { at: Date.now(), text: redactForPage(text) }],
 })
 
-/** The preview's state machine: idle → connecting → ready ⇄ refreshing, → error | disconnected. */
+/**
+ * The preview's state machine: idle → connecting → ready ⇄ refreshing, → error | disconnected;
+ * connecting or ready → waiting (service unavailable) → connecting, until it is back. Messages
+ * and events are redacted of tokens and credentials (`redactForPage`).
+ */
 export function previewReducer(s: PreviewState, a: PreviewAction): PreviewState {
   switch (a.type) {
     case 'connecting':
@@ -77,10 +85,18 @@ export function previewReducer(s: PreviewState, a: PreviewAction): PreviewState 
         { ...s, jwt: a.jwt, decoded: decodeJwt(a.jwt), refreshCount: s.refreshCount + 1 },
         'Token refreshed: the client reauthenticated with a new JWT.',
       )
-    case 'error':
-      return withLog({ ...s, status: 'error', message: a.message }, `Error: ${a.message}`)
-    case 'ended':
-      return withLog({ ...s, status: 'disconnected', message: a.message }, a.message)
+    case 'error': {
+      const message = redactForPage(a.message)
+      return withLog({ ...s, status: 'error', message }, `Error: ${message}`)
+    }
+    case 'waiting': {
+      const message = redactForPage(a.message)
+      return withLog({ ...s, status: 'waiting', message, refreshing: false }, message)
+    }
+    case 'ended': {
+      const message = redactForPage(a.message)
+      return withLog({ ...s, status: 'disconnected', message }, message)
+    }
     case 'autoRefresh':
       return { ...s, autoRefresh: a.value }
     case 'log':
