@@ -64,6 +64,11 @@ export {
   diffValues,
   malformedOp,
   toJsonValue,
+  opsToSet,
+  opsToAppend,
+  opToRename,
+  opToMoveItem,
+  keysAt,
   type PatchOp,
   type PatchOpName,
   type PatchResult,
@@ -83,3 +88,11 @@ export {
 export type { LintOptions, PostPromptState, ScriptContext } from './lint/context'
 export type { Linter } from './lint/linter'
 export type { UrlCheck } from './lint/url'
+export {
+  SCRIPT_TEMPLATES,
+  BLANK_SCRIPT,
+  blankDoc,
+  templateDoc,
+  templateText,
+  type ScriptTemplate,
+} from './script/templates'
