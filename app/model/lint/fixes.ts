@@ -17,6 +17,8 @@ import type { Problem } from './problems'
  * - `argument-to-parameters`: `argument` is renamed to `parameters` in its place;
  *   `"argument": "none"` is removed (a function without parameters takes no input); next to
  *   `parameters`, only an identical `argument` is removed.
+ * - `rename-key`: the key is renamed in its place; next to the target key with the same value it
+ *   is removed; next to a different value nothing changes.
  */
 export function applyFix(doc: ScriptDoc, problem: Problem): ScriptDoc {
   const fix = problem.fix
@@ -37,6 +39,8 @@ export function applyFix(doc: ScriptDoc, problem: Problem): ScriptDoc {
       return key === 'purpose' ? updateParent(purposeToDescription) : doc
     case 'argument-to-parameters':
       return key === 'argument' ? updateParent(argumentToParameters) : doc
+    case 'rename-key':
+      return typeof key === 'string' ? updateParent((obj) => renameKey(obj, key, fix.to)) : doc
   }
 }
 
@@ -62,4 +66,12 @@ function argumentToParameters(fn: JsonObject): JsonObject {
   const params = fn.get('parameters')
   if (params === undefined) return isObject(arg) ? fn.rename('argument', 'parameters') : fn
   return jsonSame(arg, params) ? fn.remove('argument') : fn
+}
+
+function renameKey(obj: JsonObject, from: string, to: string): JsonObject {
+  const value = obj.get(from)
+  if (value === undefined) return obj
+  const existing = obj.get(to)
+  if (existing === undefined) return obj.rename(from, to)
+  return jsonSame(existing, value) ? obj.remove(from) : obj
 }

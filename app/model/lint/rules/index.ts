@@ -15,15 +15,18 @@ import {
   requiredNotInProperties,
   unknownParameterType,
 } from './parameters'
+import { invalidFunctionName, invalidParameterName } from './names'
 import type { FunctionRule } from './types'
 import { functionUrls } from './urls'
 import { waitFileLoops, waitFileLoopsWithoutFile } from './waitFile'
+import { misspelledRequireArgs } from './webhooks'
 
 export type { FunctionRule } from './types'
 
 /** Every function-level rule, run in this order on each function object. */
 export const FUNCTION_RULES: readonly FunctionRule[] = [
   missingName,
+  invalidFunctionName,
   missingDescription,
   reservedName,
   summarizeWithoutPostPrompt,
@@ -33,8 +36,10 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
   parametersTypeNotObject,
   unknownParameterType,
   requiredNotInProperties,
+  invalidParameterName,
   deprecatedArgument,
   undeclaredArgReference,
+  misspelledRequireArgs,
   functionUrls,
   waitFileLoops,
   waitFileLoopsWithoutFile,
