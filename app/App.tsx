@@ -1,3 +1,4 @@
+import { useCallback } from 'react'
 import { Notices } from './components/Notices'
 import { SplitPanes } from './components/SplitPanes'
 import { useStudio, useStudioApi } from './store/context'
@@ -11,6 +12,7 @@ import { useUndoShortcuts } from './features/shortcuts/useUndoShortcuts'
 import { Toolbar } from './features/toolbar/Toolbar'
 import { useLinting } from './features/problems/useLinting'
 import { useRevealProblem } from './features/problems/useRevealProblem'
+import { useFieldVisits } from './features/problems/useFieldVisits'
 import { ProblemsButton } from './features/problems/ProblemsButton'
 import { RightPane } from './features/rightPane/RightPane'
 
@@ -21,9 +23,11 @@ export function App() {
   useUndoShortcuts(api)
   useLinting(api)
   useRevealProblem(api)
+  useFieldVisits(api)
   const [sizes, setSizes] = usePaneSizes()
   const fileName = useStudio((s) => s.fileName)
   const notices = useStudio((s) => s.notices)
+  const dismiss = useCallback((id: number) => api.getState().dismiss(id), [api])
   return (
     <div className="app">
       <header className="app-header">
@@ -46,7 +50,7 @@ export function App() {
         rightWidth={sizes.rightWidth}
         onResize={setSizes}
       />
-      <Notices notices={notices} onDismiss={(id) => api.getState().dismiss(id)} />
+      <Notices notices={notices} onDismiss={dismiss} />
       <DropZone />
     </div>
   )

@@ -3,6 +3,7 @@ import type {
   ObjectFieldTemplateProps,
   DescriptionFieldProps,
 } from '@rjsf/utils'
+import { TO_FILL_IN } from './problemErrors'
 
 /**
  * One layout for every field: label, a one-line help text, the control, then its problems.
@@ -28,7 +29,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const errors = rawErrors?.length ? (
     <div className="field-problems" id={`${id}__error`}>
       {rawErrors.map((message, i) =>
-        message.startsWith('Warning: ') ? (
+        message.startsWith(TO_FILL_IN) ? (
+          <p key={i} className="field-todo">
+            {message}
+          </p>
+        ) : message.startsWith('Warning: ') ? (
           <p key={i} className="field-warning">
             {message.slice('Warning: '.length)}
           </p>

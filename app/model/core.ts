@@ -27,6 +27,7 @@ export {
 } from './script/document'
 export * from './script/edits'
 export { summarizeFunction, type FunctionSummary } from './script/summary'
+export { functionSearchText, matchesSearch } from './script/search'
 export { swaigSettings, swaigSettingsOf, updateSwaigSettings } from './script/swaigSettings'
 export { RESERVED_HOOKS, reservedHook, isReservedName, type ReservedHook } from './script/reserved'
 export { starterDoc, STARTER_SCRIPT } from './script/starter'

@@ -2,6 +2,7 @@ import type { StateCreator } from 'zustand'
 import * as model from '../model/core'
 import type { ScriptDoc, ScriptFormat } from '../model/core'
 import { emptyHistory, record, redo, undo, type History } from './history'
+import { NOTHING_HELD, holdEdits, shownProblems } from './held'
 import type { StudioState } from './index'
 
 export type Selection =
@@ -43,7 +44,7 @@ export interface DocumentSlice {
   updateSettings(data: model.ScriptSettings, field?: string): void
   /** Merges the SWAIG settings form's data (everything in `ai.SWAIG` but the functions). */
   updateSwaig(data: Record<string, unknown>, field?: string): void
-  /** Adds a reserved function (a call lifecycle hook) and selects it. */
+  /** Adds a reserved function (a call lifecycle hook) with only its name, and selects it. */
   addHook(name: string): void
   /**
    * Applies JSON Patch operations (RFC 6902, see `model.applyPatch`) as one undoable step: the
@@ -51,7 +52,10 @@ export interface DocumentSlice {
    * the same key within a moment are one step). Returns whether the operations applied; a
    * failure is reported as a notice and leaves the script as it was.
    */
-  applyOps(ops: readonly model.PatchOp[], options?: { key?: string; selection?: Selection }): boolean
+  applyOps(
+    ops: readonly model.PatchOp[],
+    options?: { key?: string; selection?: Selection },
+  ): boolean
   /** Applies a problem's one-click fix as one undoable step. */
   applyFix(problem: model.Problem): void
   undo(): void
@@ -78,17 +82,33 @@ export const createDocumentSlice =
      * While the code pane holds text that does not parse, only the code pane may change the
      * script: any other change would overwrite the person's unparsed text.
      */
-    function apply(change: Change, origin: ChangeOrigin, key?: string) {
+    function apply(
+      change: Change,
+      origin: ChangeOrigin,
+      key?: string,
+      edit: { ops?: readonly model.PatchOp[]; hold?: boolean } = {},
+    ) {
       const s = get()
       if (s.codeError && origin !== 'code') return
       if (change.doc === s.doc && (!change.selection || change.selection === s.selection)) return
       const snapshot = current(s)
+      // A person's edit in a form holds back the problems of what they are editing (held.ts);
+      // a document from elsewhere (load, code, undo) shows every problem at once.
+      const changed = change.doc !== s.doc
+      const held = !changed
+        ? s.held
+        : origin !== 'form'
+          ? NOTHING_HELD
+          : edit.hold === false
+            ? s.held
+            : holdEdits(s.held, edit.ops ?? model.diffScripts(s.doc, change.doc), s.doc.root)
       set({
         doc: change.doc,
         selection: change.selection ?? s.selection,
-        history: change.doc === s.doc ? s.history : record(s.history, snapshot, Date.now(), key),
+        history: changed ? record(s.history, snapshot, Date.now(), key) : s.history,
         origin,
-        revision: change.doc === s.doc ? s.revision : s.revision + 1,
+        revision: changed ? s.revision + 1 : s.revision,
+        ...(held === s.held ? {} : { held, problems: shownProblems(s.allProblems, held) }),
       })
     }
     const fnSelection = (index: number): Selection => ({ kind: 'function', index })
@@ -126,14 +146,17 @@ export const createDocumentSlice =
       },
       select(selection) {
         set({ selection })
+        get().releaseHeld()
       },
       addFunction() {
         const { doc, index } = model.addFunction(get().doc)
         apply({ doc, selection: fnSelection(index) }, 'form')
+        if (get().doc === doc) get().requestFocus('name')
       },
       duplicateFunction(index) {
         const r = model.duplicateFunction(get().doc, index)
         apply({ doc: r.doc, selection: fnSelection(r.index) }, 'form')
+        if (get().doc === r.doc) get().requestFocus('name')
       },
       removeFunction(index) {
         const doc = model.removeFunction(get().doc, index)
@@ -178,11 +201,8 @@ export const createDocumentSlice =
         )
       },
       addHook(name) {
-        const hook = model.reservedHook(name)
-        const fn = model.JsonObject.from([
-          ['function', name],
-          ['description', hook ? hook.when : ''],
-        ])
+        // Only the name the person chose: what the hook is for is theirs to write.
+        const fn = model.JsonObject.from([['function', name]])
         const { doc, index } = model.addFunction(get().doc, fn)
         apply({ doc, selection: fnSelection(index) }, 'form')
       },
@@ -198,11 +218,12 @@ export const createDocumentSlice =
           { doc: r.doc, ...(options?.selection ? { selection: options.selection } : {}) },
           'form',
           options?.key,
+          { ops },
         )
         return true
       },
       applyFix(problem) {
-        apply({ doc: model.applyFix(get().doc, problem) }, 'form')
+        apply({ doc: model.applyFix(get().doc, problem) }, 'form', undefined, { hold: false })
       },
       undo() {
         const s = get()

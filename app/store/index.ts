@@ -8,6 +8,7 @@ export type StudioState = DocumentSlice & UiSlice & ProblemsSlice
 export type { Selection, Snapshot, ChangeOrigin } from './documentSlice'
 export type { Notice, AutosaveStatus } from './uiSlice'
 export type { RevealRequest } from './problemsSlice'
+export type { Held, ShownProblem } from './held'
 
 /** Creates the editor's store, starting from a script (autosaved, or the starter). */
 export function createStudioStore(initial: {
