@@ -97,3 +97,4 @@ export {
   templateText,
   type ScriptTemplate,
 } from './script/templates'
+export { opsToSetInAi, aiPointer } from './script/aiOps'

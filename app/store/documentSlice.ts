@@ -5,8 +5,10 @@ import { emptyHistory, record, redo, undo, type History } from './history'
 import { NOTHING_HELD, holdEdits, shownProblems } from './held'
 import type { StudioState } from './index'
 
-export type Selection =
-  { kind: 'settings' } | { kind: 'swaig' } | { kind: 'function'; index: number }
+/** The settings pages of the script (each a button of the outline). */
+export type PageKind = 'settings' | 'behaviour' | 'languages' | 'flow' | 'swaig'
+
+export type Selection = { kind: PageKind } | { kind: 'function'; index: number }
 
 /** What an undo step restores: the document, what was selected, and the file it came from. */
 export interface Snapshot {

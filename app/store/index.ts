@@ -5,7 +5,7 @@ import { createUiSlice, type UiSlice } from './uiSlice'
 import { createProblemsSlice, type ProblemsSlice } from './problemsSlice'
 
 export type StudioState = DocumentSlice & UiSlice & ProblemsSlice
-export type { Selection, Snapshot, ChangeOrigin } from './documentSlice'
+export type { Selection, Snapshot, ChangeOrigin, PageKind } from './documentSlice'
 export type { Notice, AutosaveStatus } from './uiSlice'
 export type { RevealRequest } from './problemsSlice'
 export type { Held, ShownProblem } from './held'

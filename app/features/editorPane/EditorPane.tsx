@@ -1,24 +1,51 @@
+import { Suspense } from 'react'
+import { summarizeFunction } from '../../model/core'
 import { useStudio } from '../../store/context'
+import { selectSelectedFunction } from '../../store/selectors'
 import { FunctionEditor } from '../functionEditor/FunctionEditor'
-import { ScriptSettings } from '../scriptSettings/ScriptSettings'
 import { SwaigSettings } from '../swaigSettings/SwaigSettings'
 import { CodeErrorBanner } from './CodeErrorBanner'
 import { ProblemsPanel } from '../problems/ProblemsPanel'
+import {
+  FlowPage,
+  HookEditor,
+  LanguagesPage,
+  ParamsPage,
+  ScriptSettingsPage,
+} from './settingsPages'
+import { useFocusRequest } from './useFocusRequest'
 
-/** The middle pane: the form of whatever is selected in the list. */
+/** The middle pane: the form of whatever is selected in the outline. */
 export function EditorPane() {
   const selection = useStudio((s) => s.selection)
   const problemsOpen = useStudio((s) => s.problemsOpen)
+  const isHook = useStudio((s) => {
+    const fn = selectSelectedFunction(s)
+    return fn !== undefined && summarizeFunction(fn).hook !== undefined
+  })
+  useFocusRequest()
   return (
-    <main className="editor-pane">
+    <main className="editor-pane" id="editor-pane" tabIndex={-1}>
       <CodeErrorBanner />
-      {selection.kind === 'function' ? (
-        <FunctionEditor index={selection.index} />
-      ) : selection.kind === 'swaig' ? (
-        <SwaigSettings />
-      ) : (
-        <ScriptSettings />
-      )}
+      <Suspense fallback={<p className="empty-state">Loading the form…</p>}>
+        {selection.kind === 'function' ? (
+          isHook ? (
+            <HookEditor index={selection.index} />
+          ) : (
+            <FunctionEditor index={selection.index} />
+          )
+        ) : selection.kind === 'swaig' ? (
+          <SwaigSettings />
+        ) : selection.kind === 'behaviour' ? (
+          <ParamsPage />
+        ) : selection.kind === 'languages' ? (
+          <LanguagesPage />
+        ) : selection.kind === 'flow' ? (
+          <FlowPage />
+        ) : (
+          <ScriptSettingsPage />
+        )}
+      </Suspense>
       {problemsOpen && <ProblemsPanel />}
     </main>
   )

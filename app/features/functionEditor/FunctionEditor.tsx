@@ -16,7 +16,7 @@ import { errorSchemaFor } from '../../forms/problemErrors'
 import { SchemaForm } from '../../forms/SchemaForm'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { useStudio, useStudioApi } from '../../store/context'
-import { selectFunctionAt, selectFunctionCount } from '../../store/selectors'
+import { selectFunctionAt, selectFunctionCount, selectListedPosition } from '../../store/selectors'
 import { FunctionActions } from './FunctionActions'
 import { OtherFields } from './OtherFields'
 import { DeprecationNotice } from './DeprecationNotice'
@@ -59,6 +59,7 @@ export function FunctionEditor({ index }: { index: number }) {
   const api = useStudioApi()
   const fn = useStudio(useMemo(() => selectFunctionAt(index), [index]))
   const count = useStudio(selectFunctionCount)
+  const listed = useStudio(useMemo(() => selectListedPosition(index), [index]))
   const locked = useStudio((s) => s.codeError !== null)
   const fnPointer = useStudio((s) =>
     toPointer([...(aiPath(s.doc.root) ?? []), 'SWAIG', 'functions', index]),
@@ -130,7 +131,7 @@ export function FunctionEditor({ index }: { index: number }) {
       <header className="pane-header editor-header">
         <div className="editor-heading">
           <p className="eyebrow">
-            {summary.hook ? 'Call lifecycle hook' : `Function ${index + 1} of ${count}`}
+            {summary.hook ? 'Call lifecycle hook' : `Function ${listed}`}
             {summary.hook && <span className="badge badge-hook">{summary.hook.when}</span>}
             {!summary.active && <span className="badge badge-muted">Inactive</span>}
           </p>

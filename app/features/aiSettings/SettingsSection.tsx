@@ -1,0 +1,62 @@
+import { useId, useState, type ReactNode } from 'react'
+import { Icon } from '../../components/Icon'
+
+/**
+ * A titled part of a settings page that opens and closes (a disclosure button in its heading),
+ * with how many of its settings are changed and how many problems it has.
+ */
+export function SettingsSection({
+  title,
+  description,
+  changed = 0,
+  note,
+  problems = 0,
+  defaultOpen = true,
+  open: forcedOpen,
+  children,
+}: {
+  title: string
+  description?: ReactNode
+  changed?: number
+  /** Instead of "n changed": what the section holds ("2 languages"). */
+  note?: string
+  problems?: number
+  defaultOpen?: boolean
+  /** Opens the section whatever the person chose (a search shows its matches). */
+  open?: boolean
+  children: ReactNode
+}) {
+  const [open, setOpen] = useState(defaultOpen)
+  const shown = forcedOpen ?? open
+  const id = useId()
+  return (
+    <section className="settings-section" aria-labelledby={`${id}-title`}>
+      <h3 className="settings-section-heading" id={`${id}-title`}>
+        <button
+          type="button"
+          className="settings-section-toggle"
+          aria-expanded={shown}
+          aria-controls={`${id}-body`}
+          onClick={() => setOpen(!shown)}
+        >
+          <Icon name="chevronDown" size={16} />
+          <span className="settings-section-title">{title}</span>
+          {note ? (
+            <span className="badge badge-muted">{note}</span>
+          ) : (
+            changed > 0 && <span className="badge badge-muted">{changed} changed</span>
+          )}
+          {problems > 0 && (
+            <span className="badge badge-problem">
+              {problems} {problems === 1 ? 'problem' : 'problems'}
+            </span>
+          )}
+        </button>
+      </h3>
+      {description && <p className="settings-section-description">{description}</p>}
+      <div id={`${id}-body`} className="settings-section-body" hidden={!shown}>
+        {children}
+      </div>
+    </section>
+  )
+}
