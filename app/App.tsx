@@ -8,6 +8,7 @@ import { EditorPane } from './features/editorPane/EditorPane'
 import { Outline } from './features/outline/Outline'
 import { DropZone } from './features/importExport/DropZone'
 import { usePaneSizes } from './features/layout/usePaneSizes'
+import { SkipLinks } from './features/layout/SkipLinks'
 import { useUndoShortcuts } from './features/shortcuts/useUndoShortcuts'
 import { Toolbar } from './features/toolbar/Toolbar'
 import { useLinting } from './features/problems/useLinting'
@@ -30,6 +31,7 @@ export function App() {
   const dismiss = useCallback((id: number) => api.getState().dismiss(id), [api])
   return (
     <div className="app">
+      <SkipLinks />
       <header className="app-header">
         <div className="brand">
           <img src="/favicon.svg" alt="" width={24} height={24} />

@@ -89,12 +89,4 @@ export {
 export type { LintOptions, PostPromptState, ScriptContext } from './lint/context'
 export type { Linter } from './lint/linter'
 export type { UrlCheck } from './lint/url'
-export {
-  SCRIPT_TEMPLATES,
-  BLANK_SCRIPT,
-  blankDoc,
-  templateDoc,
-  templateText,
-  type ScriptTemplate,
-} from './script/templates'
 export { opsToSetInAi, aiPointer } from './script/aiOps'

@@ -30,7 +30,7 @@ export function SettingsSection({
   const shown = forcedOpen ?? open
   const id = useId()
   return (
-    <section className="settings-section" aria-labelledby={`${id}-title`}>
+    <section className="settings-section" aria-labelledby={`${id}-name`}>
       <h3 className="settings-section-heading" id={`${id}-title`}>
         <button
           type="button"
@@ -40,7 +40,9 @@ export function SettingsSection({
           onClick={() => setOpen(!shown)}
         >
           <Icon name="chevronDown" size={16} />
-          <span className="settings-section-title">{title}</span>
+          <span className="settings-section-title" id={`${id}-name`}>
+            {title}
+          </span>
           {note ? (
             <span className="badge badge-muted">{note}</span>
           ) : (

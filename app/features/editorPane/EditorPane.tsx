@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, useState } from 'react'
 import { summarizeFunction } from '../../model/core'
 import { useStudio } from '../../store/context'
 import { selectSelectedFunction } from '../../store/selectors'
@@ -23,13 +23,18 @@ export function EditorPane() {
     const fn = selectSelectedFunction(s)
     return fn !== undefined && summarizeFunction(fn).hook !== undefined
   })
+  // Hook or function form is decided when the function is selected: renaming a function to a
+  // hook's name while typing keeps its form (which asks whether the built-in behaviour is meant).
+  const [latched, setLatched] = useState({ selection, isHook })
+  if (latched.selection !== selection) setLatched({ selection, isHook })
+  const showHook = latched.selection === selection ? latched.isHook : isHook
   useFocusRequest()
   return (
     <main className="editor-pane" id="editor-pane" tabIndex={-1}>
       <CodeErrorBanner />
       <Suspense fallback={<p className="empty-state">Loading the form…</p>}>
         {selection.kind === 'function' ? (
-          isHook ? (
+          showHook ? (
             <HookEditor index={selection.index} />
           ) : (
             <FunctionEditor index={selection.index} />

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react'
+import { useEffect } from 'react'
 import { useStudio, useStudioApi } from '../../store/context'
 
 /** The ids of a form's Name field: the function form's, then the hook form's. */
@@ -13,7 +13,9 @@ export function useFocusRequest() {
   const api = useStudioApi()
   const request = useStudio((s) => s.focusRequest)
   const selection = useStudio((s) => s.selection)
-  useLayoutEffect(() => {
+  // After the forms' own effects (a passive effect of the pane runs after its children's): the
+  // function form records the name it had before the person types, while the Name is not focused.
+  useEffect(() => {
     if (!request) return
     let frames = 10
     const attempt = () => {
