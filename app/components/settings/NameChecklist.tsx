@@ -8,7 +8,7 @@ export interface NameChecklistProps {
   options: readonly string[]
   /** The names chosen (a name that is not an option is shown, checked, as "not found"). */
   value: readonly string[]
-  /** The names chosen, in the order of the options; `undefined` when none is. */
+  /** The names chosen (the script's order kept, a new one last); `undefined` when none is. */
   onChange(value: string[] | undefined): void
   empty?: string
 }
@@ -20,10 +20,7 @@ export function NameChecklist(props: NameChecklistProps) {
   const unknown = value.filter((v) => !options.includes(v))
   const all = [...options, ...unknown]
   function toggle(name: string, on: boolean) {
-    const chosen = new Set(value)
-    if (on) chosen.add(name)
-    else chosen.delete(name)
-    const next = all.filter((n) => chosen.has(n))
+    const next = on ? [...value.filter((n) => n !== name), name] : value.filter((n) => n !== name)
     onChange(next.length ? next : undefined)
   }
   return (

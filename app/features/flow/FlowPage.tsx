@@ -45,6 +45,8 @@ export function FlowPage() {
   const contexts = useAiValue(['prompt', 'contexts'])
   const edit = useAiEditor()
   const functionNames = useFunctionNames()
+  // Here, not in the empty state: it is gone once the flow exists.
+  const focusSoon = useFocusSoon()
   const names = isObject(contexts) ? contexts.keys() : []
   const remove = useCallback(
     (name: string) =>
@@ -59,9 +61,10 @@ export function FlowPage() {
     >
       {contexts === undefined ? (
         <EmptyFlow
-          onStart={() =>
+          onStart={() => {
+            focusSoon('flow_0_steps_0_name')
             edit.set(['prompt', 'contexts'], { default: { steps: [{}] } }, { coalesce: false })
-          }
+          }}
         />
       ) : !isObject(contexts) ? (
         <p className="field-error">
@@ -99,7 +102,6 @@ export function FlowPage() {
 
 function EmptyFlow({ onStart }: { onStart(): void }) {
   const disabled = useDisabled()
-  const focusSoon = useFocusSoon()
   return (
     <div className="empty-state settings-empty">
       <h3>No conversation flow yet</h3>
@@ -107,15 +109,7 @@ function EmptyFlow({ onStart }: { onStart(): void }) {
         The agent follows its prompt as one conversation. A flow walks the caller through steps:
         greet, collect details, confirm… each with its own instructions and functions.
       </p>
-      <Button
-        variant="primary"
-        icon="plus"
-        disabled={disabled}
-        onClick={() => {
-          focusSoon('flow_0_steps_0_name')
-          onStart()
-        }}
-      >
+      <Button variant="primary" icon="plus" disabled={disabled} onClick={onStart}>
         Add a conversation flow
       </Button>
     </div>
