@@ -55,6 +55,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
     )
   }
   const isBoolean = schema.type === 'boolean'
+  // The key as the script writes it, after the plain help: labels are plain words.
+  const swmlName = props.fieldPathId?.path[props.fieldPathId.path.length - 1]
   return (
     <div
       className={`field ${isBoolean ? 'field-boolean' : ''} ${classNames ?? ''}`}
@@ -72,6 +74,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {rawDescription && (
         <p id={`${id}__description`} className="field-help">
           {rawDescription}
+          {typeof swmlName === 'string' && (
+            <>
+              {' '}
+              <code className="setting-name">{swmlName}</code>
+            </>
+          )}
         </p>
       )}
       {errors}
