@@ -4,6 +4,8 @@ export interface NameChecklistProps {
   id: string
   legend: string
   help?: string
+  /** The key as the script writes it, shown after the help. */
+  name?: string
   /** The names to choose from, in the order shown. */
   options: readonly string[]
   /** The names chosen (a name that is not an option is shown, checked, as "not found"). */
@@ -51,6 +53,12 @@ export function NameChecklist(props: NameChecklistProps) {
       {props.help && (
         <p id={`${id}__help`} className="field-help">
           {props.help}
+          {props.name && (
+            <>
+              {' '}
+              <code className="setting-name">{props.name}</code>
+            </>
+          )}
         </p>
       )}
     </fieldset>

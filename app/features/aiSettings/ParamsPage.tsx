@@ -7,7 +7,7 @@ import { SettingsSection } from './SettingsSection'
 import { SettingControl } from './SettingControl'
 import { OtherSettings } from './OtherSettings'
 import { isUnlistedParam, matchingSpecs } from './paramKeys'
-import { useAiProblems, useAiValue } from './useAi'
+import { sumCounts, useAiProblems, useAiValue } from './useAi'
 
 /** "Agent behaviour": every documented `ai.params` setting, grouped by what it does. */
 export function ParamsPage() {
@@ -41,7 +41,7 @@ export function ParamsPage() {
         const specs = matchingSpecs(group, query)
         if (query && specs.length === 0) return null
         const changed = group.keys.filter(set).length
-        const count = group.keys.reduce((n, k) => n + problems.count(['params', k]), 0)
+        const count = sumCounts(group.keys.map((k) => problems.count(['params', k])))
         return (
           <SettingsSection
             key={group.id}
@@ -49,7 +49,7 @@ export function ParamsPage() {
             description={group.description}
             changed={changed}
             problems={count}
-            defaultOpen={changed > 0 || count > 0 || group.id === 'timing'}
+            defaultOpen={changed > 0 || count.errors + count.warnings > 0 || group.id === 'timing'}
             open={query ? true : undefined}
           >
             <div className="settings-grid">

@@ -5,7 +5,7 @@ import { TextBox } from '../../components/settings/TextBox'
 import { SettingControl } from './SettingControl'
 import { SettingsSection } from './SettingsSection'
 import { OtherFieldsJson } from './OtherFieldsJson'
-import { useAiEditor, useAiProblems, useAiValue } from './useAi'
+import { sumCounts, useAiEditor, useAiProblems, useAiValue } from './useAi'
 
 export interface PromptGroupProps {
   /** `prompt` or `post_prompt`. */
@@ -70,7 +70,7 @@ export function PromptGroup(props: PromptGroupProps) {
         title="Model settings"
         description="How the model writes this text's answers: leave them on their defaults unless answers are too varied or too long."
         changed={tuning}
-        problems={PROMPT_SETTING_SPECS.reduce((n, s) => n + problems.count([which, s.key]), 0)}
+        problems={sumCounts(PROMPT_SETTING_SPECS.map((s) => problems.count([which, s.key])))}
         defaultOpen={tuning > 0}
       >
         <div className="settings-grid">

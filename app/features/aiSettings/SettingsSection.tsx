@@ -1,5 +1,9 @@
 import { useId, useState, type ReactNode } from 'react'
 import { Icon } from '../../components/Icon'
+import type { ProblemCount } from './useAi'
+
+const NONE: ProblemCount = { errors: 0, warnings: 0 }
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 /**
  * A titled part of a settings page that opens and closes (a disclosure button in its heading),
@@ -10,7 +14,7 @@ export function SettingsSection({
   description,
   changed = 0,
   note,
-  problems = 0,
+  problems = NONE,
   defaultOpen = true,
   open: forcedOpen,
   children,
@@ -20,7 +24,7 @@ export function SettingsSection({
   changed?: number
   /** Instead of "n changed": what the section holds ("2 languages"). */
   note?: string
-  problems?: number
+  problems?: ProblemCount
   defaultOpen?: boolean
   /** Opens the section whatever the person chose (a search shows its matches). */
   open?: boolean
@@ -48,10 +52,11 @@ export function SettingsSection({
           ) : (
             changed > 0 && <span className="badge badge-muted">{changed} changed</span>
           )}
-          {problems > 0 && (
-            <span className="badge badge-problem">
-              {problems} {problems === 1 ? 'problem' : 'problems'}
-            </span>
+          {problems.errors > 0 && (
+            <span className="badge badge-problem">{plural(problems.errors, 'error')}</span>
+          )}
+          {problems.warnings > 0 && (
+            <span className="badge badge-warning">{plural(problems.warnings, 'warning')}</span>
           )}
         </button>
       </h3>

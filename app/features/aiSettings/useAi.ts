@@ -83,7 +83,12 @@ export interface AiProblems {
   /** The first error, warning or "to fill in" at `rel` or inside it (notes are left to the panel). */
   at(rel: JsonPath): FieldProblem | null
   /** How many errors and warnings are inside `rel` (to fill in left out). */
-  count(rel: JsonPath): number
+  count(rel: JsonPath): ProblemCount
+}
+
+export interface ProblemCount {
+  readonly errors: number
+  readonly warnings: number
 }
 
 const toField = (p: ShownProblem): FieldProblem => ({
@@ -106,8 +111,16 @@ export function useAiProblems(): AiProblems {
       },
       count(rel) {
         const at = pointer(rel)
-        return mine.filter((q) => !q.pending && isPointerWithin(q.path, at)).length
+        const inside = mine.filter((q) => !q.pending && isPointerWithin(q.path, at))
+        const errors = inside.filter((q) => q.severity === 'error').length
+        return { errors, warnings: inside.length - errors }
       },
     }
   }, [problems, base])
 }
+
+/** The sum of several problem counts. */
+export const sumCounts = (counts: readonly ProblemCount[]): ProblemCount => ({
+  errors: counts.reduce((n, c) => n + c.errors, 0),
+  warnings: counts.reduce((n, c) => n + c.warnings, 0),
+})

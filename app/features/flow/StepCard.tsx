@@ -68,6 +68,7 @@ export const StepCard = memo(function StepCard(props: StepCardProps) {
       <div className="settings-grid">
         <NameChecklist
           id={`${id}_functions`}
+          name="functions"
           legend={STEP_SPECS.get('functions')!.title}
           help={STEP_SPECS.get('functions')!.description}
           options={props.functionNames}
@@ -77,6 +78,7 @@ export const StepCard = memo(function StepCard(props: StepCardProps) {
         />
         <NameChecklist
           id={`${id}_valid_steps`}
+          name="valid_steps"
           legend={STEP_SPECS.get('valid_steps')!.title}
           help={STEP_SPECS.get('valid_steps')!.description}
           options={props.stepNames.filter((n) => n !== asString(obj?.get('name')))}
@@ -86,6 +88,7 @@ export const StepCard = memo(function StepCard(props: StepCardProps) {
         />
         <NameChecklist
           id={`${id}_valid_contexts`}
+          name="valid_contexts"
           legend={STEP_SPECS.get('valid_contexts')!.title}
           help={STEP_SPECS.get('valid_contexts')!.description}
           options={props.contextNames.filter((n) => n !== context)}
