@@ -87,6 +87,8 @@ test('the parts of a function form', async ({ page }) => {
 
 /** A screenshot of the middle pane only (the form), its whole height. */
 async function formShot(page: Page, file: string) {
+  for (const dismiss of await page.getByRole('button', { name: 'Dismiss' }).all())
+    await dismiss.click()
   await page.waitForTimeout(300)
   await page.getByRole('main').screenshot({ path: join(OUT, file) })
 }
