@@ -1,6 +1,7 @@
 import {
   JsonObject,
   escapeToken,
+  getIn,
   isArray,
   isIndexToken,
   isPointerWithin,
@@ -9,7 +10,6 @@ import {
   type PatchOp,
   type Problem,
 } from '../model/core'
-import { getIn } from '../model/core'
 
 /**
  * Problems of what the person is editing, held back until they help (README, "Problems"): a

@@ -42,7 +42,9 @@ export function OtherSettings({
         else if (Object.hasOwn(nextOthers, e.key)) define(merged, e.key, nextOthers[e.key]!)
         else {
           // A renamed key takes the place of the old one.
-          const added = Object.keys(nextOthers).find((k) => !node.has(k) && !(k in merged))
+          const added = Object.keys(nextOthers).find(
+            (k) => !node.has(k) && !Object.hasOwn(merged, k),
+          )
           if (added !== undefined && Object.keys(nextOthers).length === Object.keys(others).length)
             define(merged, added, nextOthers[added]!)
         }
