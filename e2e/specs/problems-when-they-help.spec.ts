@@ -86,3 +86,11 @@ test('required_args gets a one-click rename to require_args', async ({ studio, p
   }[]
   expect(Object.keys(fn!.data_map.webhooks[0]!)).toEqual(['url', 'require_args', 'output'])
 })
+
+test('a click that leaves a field lands, then the field shows its problem', async ({ studio }) => {
+  // The message under the name would push the button down between press and release.
+  await studio.fn.name.fill('check order status!')
+  await studio.fn.main.getByRole('button', { name: 'Add parameter', exact: true }).click()
+  await expect(studio.fn.parameters.nameOf('new_parameter')).toBeFocused()
+  await expect(studio.fn.main.getByText(/refuse other names/)).toBeVisible()
+})
