@@ -1,20 +1,7 @@
 import { PROMPT_SETTING_SPECS } from '../../../schemas/aiForms'
-import type { PageKind } from '../../store'
+import { AI_KEY_PAGES } from './aiKeyPages'
 
-/** The keys of the `ai` step, by the page that edits them (others: "Other fields" of Script settings). */
-export const AI_KEY_PAGES: Readonly<Record<string, PageKind>> = {
-  prompt: 'settings',
-  post_prompt: 'settings',
-  post_prompt_url: 'settings',
-  post_prompt_auth_user: 'settings',
-  post_prompt_auth_password: 'settings',
-  global_data: 'settings',
-  params: 'behaviour',
-  languages: 'languages',
-  hints: 'languages',
-  pronounce: 'languages',
-  SWAIG: 'swaig',
-}
+export { AI_KEY_PAGES } from './aiKeyPages'
 
 export const AI_KNOWN_KEYS: ReadonlySet<string> = new Set(Object.keys(AI_KEY_PAGES))
 
