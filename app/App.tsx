@@ -1,3 +1,4 @@
+import { useCallback } from 'react'
 import { Notices } from './components/Notices'
 import { SplitPanes } from './components/SplitPanes'
 import { useStudio, useStudioApi } from './store/context'
@@ -8,9 +9,11 @@ import { Outline } from './features/outline/Outline'
 import { DropZone } from './features/importExport/DropZone'
 import { usePaneSizes } from './features/layout/usePaneSizes'
 import { useGlobalShortcuts } from './features/commands/useGlobalShortcuts'
+import { SkipLinks } from './features/layout/SkipLinks'
 import { Toolbar } from './features/toolbar/Toolbar'
 import { useLinting } from './features/problems/useLinting'
 import { useRevealProblem } from './features/problems/useRevealProblem'
+import { useFieldVisits } from './features/problems/useFieldVisits'
 import { ProblemsButton } from './features/problems/ProblemsButton'
 import { RightPane } from './features/rightPane/RightPane'
 
@@ -21,11 +24,14 @@ export function App() {
   useGlobalShortcuts(api)
   useLinting(api)
   useRevealProblem(api)
+  useFieldVisits(api)
   const [sizes, setSizes] = usePaneSizes()
   const fileName = useStudio((s) => s.fileName)
   const notices = useStudio((s) => s.notices)
+  const dismiss = useCallback((id: number) => api.getState().dismiss(id), [api])
   return (
     <div className="app">
+      <SkipLinks />
       <header className="app-header">
         <div className="brand">
           <img src="/favicon.svg" alt="" width={24} height={24} />
@@ -46,7 +52,7 @@ export function App() {
         rightWidth={sizes.rightWidth}
         onResize={setSizes}
       />
-      <Notices notices={notices} onDismiss={(id) => api.getState().dismiss(id)} />
+      <Notices notices={notices} onDismiss={dismiss} />
       <DropZone />
     </div>
   )

@@ -11,6 +11,7 @@ import './styles/layout.css'
 import './styles/forms.css'
 import './styles/fields.css'
 import './styles/preview.css'
+import './styles/settings.css'
 
 const restored = await restore(await autosaveStorage())
 const store = createStudioStore(

@@ -14,7 +14,9 @@ export interface StudioTestApi {
     text: string,
     fileName?: string,
   ): Promise<{ ok: true } | { ok: false; message: string }>
-  selection(): { kind: 'settings' } | { kind: 'swaig' } | { kind: 'function'; index: number }
+  selection():
+    | { kind: 'settings' | 'behaviour' | 'languages' | 'flow' | 'swaig' }
+    | { kind: 'function'; index: number }
   historyLength(): { past: number; future: number }
   /**
    * QA only: the autosave envelope as browser storage holds it now (IndexedDB, or localStorage

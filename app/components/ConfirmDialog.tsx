@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   confirmLabel: string
   cancelLabel?: string
   tone?: 'primary' | 'danger'
+  /** A wider dialog, for a choice among several options. */
+  wide?: boolean
   onConfirm(): void
   onCancel(): void
 }
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Cancel',
   tone = 'primary',
+  wide,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -34,7 +37,7 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={wide ? 'dialog dialog-wide' : 'dialog'}
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault()

@@ -1,5 +1,5 @@
-import { Button } from './Button'
-import { Icon } from './Icon'
+import { useCallback } from 'react'
+import { Toast } from './Toast'
 
 export interface NoticeView {
   id: number
@@ -9,9 +9,10 @@ export interface NoticeView {
   action?: { label: string; run(): void }
 }
 
-const ICON = { info: 'info', success: 'check', warning: 'alert', error: 'alert' } as const
-
-/** Toasts in the corner: errors and warnings are alerts (read out at once), others status. */
+/**
+ * Toasts in the bottom-left corner, over the outline and the form and never over the code
+ * pane's text; the store keeps at most three (see `notify`).
+ */
 export function Notices({
   notices,
   onDismiss,
@@ -22,42 +23,19 @@ export function Notices({
   return (
     <div className="notices" aria-live="polite">
       {notices.map((n) => (
-        <div
-          key={n.id}
-          className={`notice notice-${n.tone}`}
-          role={n.tone === 'error' || n.tone === 'warning' ? 'alert' : 'status'}
-        >
-          <Icon name={ICON[n.tone]} />
-          <div className="notice-text">
-            <p>{n.message}</p>
-            {n.details && n.details.length > 0 && (
-              <ul>
-                {n.details.map((d, i) => (
-                  <li key={i}>{d}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-          {n.action && (
-            <Button
-              size="sm"
-              onClick={() => {
-                n.action!.run()
-                onDismiss(n.id)
-              }}
-            >
-              {n.action.label}
-            </Button>
-          )}
-          <Button
-            variant="ghost"
-            size="sm"
-            icon="close"
-            label="Dismiss"
-            onClick={() => onDismiss(n.id)}
-          />
-        </div>
+        <DismissibleToast key={n.id} notice={n} onDismiss={onDismiss} />
       ))}
     </div>
   )
+}
+
+function DismissibleToast({
+  notice,
+  onDismiss,
+}: {
+  notice: NoticeView
+  onDismiss(id: number): void
+}) {
+  const dismiss = useCallback(() => onDismiss(notice.id), [onDismiss, notice.id])
+  return <Toast notice={notice} onDismiss={dismiss} />
 }

@@ -21,13 +21,18 @@ const segments = (pointer: string): string[] => {
   return Array.isArray(tokens) ? tokens : []
 }
 
+/** The prefix of a problem of a freshly added item: the field template shows it as neutral. */
+export const TO_FILL_IN = 'To fill in: '
+
 /**
  * The rjsf `extraErrors` of a form: the errors and warnings whose path falls inside one of the
  * form's mounts, nested by path. Warnings are prefixed "Warning: " (the field template styles
- * them apart from errors); infos are left to the Problems panel.
+ * them apart from errors); infos are left to the Problems panel. A `pending` problem (inside a
+ * freshly added item) is a neutral note on the form's top-level field that holds it, prefixed
+ * `TO_FILL_IN`.
  */
 export function errorSchemaFor(
-  problems: readonly Problem[],
+  problems: readonly (Problem & { readonly pending?: true })[],
   mounts: readonly FormMount[],
 ): ErrorSchema {
   const root: Record<string, unknown> = {}
@@ -39,6 +44,7 @@ export function errorSchemaFor(
       let rel = [...mount.at, ...segments(p.path.slice(prefix.length))]
       if (rel.length === mount.at.length && RULE_FIELDS[p.rule])
         rel = [...rel, RULE_FIELDS[p.rule]!]
+      if (p.pending) rel = rel.slice(0, mount.at.length + 1)
       let node = root
       for (const key of rel) {
         const next = Object.hasOwn(node, key) ? (node[key] as Record<string, unknown>) : {}
@@ -51,7 +57,13 @@ export function errorSchemaFor(
         node = next
       }
       const list = (node.__errors as string[] | undefined) ?? []
-      list.push(p.severity === 'warning' ? `Warning: ${p.message}` : p.message)
+      list.push(
+        p.pending
+          ? `${TO_FILL_IN}${p.message}`
+          : p.severity === 'warning'
+            ? `Warning: ${p.message}`
+            : p.message,
+      )
       node.__errors = list
       break
     }

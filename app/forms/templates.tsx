@@ -3,6 +3,7 @@ import type {
   ObjectFieldTemplateProps,
   DescriptionFieldProps,
 } from '@rjsf/utils'
+import { TO_FILL_IN } from './problemErrors'
 
 /**
  * One layout for every field: label, a one-line help text, the control, then its problems.
@@ -28,7 +29,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const errors = rawErrors?.length ? (
     <div className="field-problems" id={`${id}__error`}>
       {rawErrors.map((message, i) =>
-        message.startsWith('Warning: ') ? (
+        message.startsWith(TO_FILL_IN) ? (
+          <p key={i} className="field-todo">
+            {message}
+          </p>
+        ) : message.startsWith('Warning: ') ? (
           <p key={i} className="field-warning">
             {message.slice('Warning: '.length)}
           </p>
@@ -50,6 +55,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
     )
   }
   const isBoolean = schema.type === 'boolean'
+  // The key as the script writes it, after the plain help: labels are plain words.
+  const swmlName = props.fieldPathId?.path[props.fieldPathId.path.length - 1]
   return (
     <div
       className={`field ${isBoolean ? 'field-boolean' : ''} ${classNames ?? ''}`}
@@ -67,6 +74,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {rawDescription && (
         <p id={`${id}__description`} className="field-help">
           {rawDescription}
+          {typeof swmlName === 'string' && (
+            <>
+              {' '}
+              <code className="setting-name">{swmlName}</code>
+            </>
+          )}
         </p>
       )}
       {errors}

@@ -30,6 +30,7 @@ export {
 } from './script/document'
 export * from './script/edits'
 export { summarizeFunction, type FunctionSummary } from './script/summary'
+export { functionSearchText, matchesSearch } from './script/search'
 export { swaigSettings, swaigSettingsOf, swaigPathOf } from './script/swaigSettings'
 export { RESERVED_HOOKS, reservedHook, isReservedName, type ReservedHook } from './script/reserved'
 export { starterDoc, STARTER_SCRIPT } from './script/starter'
@@ -79,6 +80,11 @@ export {
   diffValues,
   malformedOp,
   toJsonValue,
+  opsToSet,
+  opsToAppend,
+  opToRename,
+  opToMoveItem,
+  keysAt,
   type PatchOp,
   type PatchOpName,
   type PatchResult,
@@ -173,3 +179,4 @@ export {
   type Samples,
 } from './completion'
 export { callTimeline, type TimelineStep, type StepId } from './timeline/callTimeline'
+export { opsToSetInAi, pointerInAi } from './script/aiOps'

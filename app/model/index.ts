@@ -23,3 +23,11 @@ export {
   checkUrl,
   argReferences,
 } from './lint'
+export {
+  SCRIPT_TEMPLATES,
+  BLANK_SCRIPT,
+  blankDoc,
+  templateDoc,
+  templateText,
+  type ScriptTemplate,
+} from './script/templates'

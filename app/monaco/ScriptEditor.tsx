@@ -77,6 +77,8 @@ export default function ScriptEditor(props: ScriptEditorProps) {
       fixedOverflowWidgets: true,
       wordWrap: 'off',
       padding: { top: 8, bottom: 8 },
+      // Tab moves the focus on (no keyboard trap, WCAG 2.1.2); Ctrl+] and Ctrl+[ indent.
+      tabFocusMode: true,
     })
     editorRef.current = editor
     const changes = model.onDidChangeContent(() => {

@@ -4,9 +4,10 @@ import type { PatchOp, ScriptDoc, ScriptFormat } from '../model/core'
 import { emptyHistory, record, redo, undo, type History } from './history'
 import { deriveIds, freshIds, idsAfterOps, type FunctionId } from './functionIds'
 import { followSelection, initialSelection, selectionAt, type Selection } from './selection'
+import { NOTHING_HELD, holdEdits, shownProblems } from './held'
 import type { StudioState } from './index'
 
-export type { Selection } from './selection'
+export type { Selection, PageKind } from './selection'
 
 /** What an undo step restores: the document, what was selected, and the file it came from. */
 export interface Snapshot {
@@ -55,7 +56,7 @@ export interface DocumentSlice {
   duplicateFunction(index: number): void
   removeFunction(index: number): void
   moveFunction(from: number, to: number): void
-  /** Adds a reserved function (a call lifecycle hook) and selects it. */
+  /** Adds a reserved function (a call lifecycle hook) with only its name, and selects it. */
   addHook(name: string): void
   /** Applies a problem's one-click fix as one undoable step. */
   applyFix(problem: model.Problem): void
@@ -88,13 +89,26 @@ export const createDocumentSlice =
      * While the code pane holds text that does not parse, only the code pane may change the
      * script: any other change would overwrite the person's unparsed text.
      */
-    function apply(change: Change, origin: ChangeOrigin, key?: string) {
+    function apply(
+      change: Change,
+      origin: ChangeOrigin,
+      key?: string,
+      edit: { ops?: readonly PatchOp[]; hold?: boolean } = {},
+    ) {
       const s = get()
       if (s.codeError && origin !== 'code') return
       if (change.doc === s.doc) {
         if (change.selection !== s.selection) set({ selection: change.selection })
         return
       }
+      // A person's edit in a form holds back the problems of what they are editing (held.ts);
+      // a document from elsewhere (load, code, undo) shows every problem at once.
+      const held =
+        origin !== 'form'
+          ? NOTHING_HELD
+          : edit.hold === false
+            ? s.held
+            : holdEdits(s.held, edit.ops ?? model.diffScripts(s.doc, change.doc), s.doc.root)
       set({
         doc: change.doc,
         functionIds: change.functionIds,
@@ -102,6 +116,7 @@ export const createDocumentSlice =
         history: record(s.history, current(s), Date.now(), key),
         origin,
         revision: s.revision + 1,
+        ...(held === s.held ? {} : { held, problems: shownProblems(s.allProblems, held) }),
       })
     }
     /** The change to a new document whose functions are matched to the old ones by node. */
@@ -136,9 +151,10 @@ export const createDocumentSlice =
       },
       select(selection) {
         set({ selection })
+        get().releaseHeld()
       },
       selectFunction(index) {
-        set({ selection: selectionAt(get().functionIds, index) })
+        get().select(selectionAt(get().functionIds, index))
       },
       applyOps(ops, options) {
         const s = get()
@@ -165,17 +181,17 @@ export const createDocumentSlice =
                 model.getFunctions(r.doc.root),
               )
         const selection = resolve(options?.select, s.selection, s.functionIds, consistent)
-        apply({ doc: r.doc, functionIds: consistent, selection }, 'form', options?.key)
+        apply({ doc: r.doc, functionIds: consistent, selection }, 'form', options?.key, { ops })
         return true
       },
       addFunction(fn) {
         const { ops, index } = model.addFunctionOps(get().doc, fn)
-        get().applyOps(ops, { select: { functionAt: index } })
+        if (get().applyOps(ops, { select: { functionAt: index } })) get().requestFocus('name')
         return index
       },
       duplicateFunction(index) {
         const { ops, index: at } = model.duplicateFunctionOps(get().doc, index)
-        get().applyOps(ops, { select: { functionAt: at } })
+        if (get().applyOps(ops, { select: { functionAt: at } })) get().requestFocus('name')
       },
       removeFunction(index) {
         get().applyOps(model.removeFunctionOps(get().doc, index))
@@ -184,11 +200,16 @@ export const createDocumentSlice =
         get().applyOps(model.moveFunctionOps(get().doc, from, to))
       },
       addHook(name) {
-        const hook = model.reservedHook(name)
-        get().addFunction({ function: name, description: hook ? hook.when : '' })
+        // Only the name the person chose: what the hook is for is theirs to write.
+        const { ops, index } = model.addFunctionOps(get().doc, { function: name })
+        get().applyOps(ops, { select: { functionAt: index } })
       },
       applyFix(problem) {
-        get().applyOps(model.fixOps(get().doc, problem))
+        const s = get()
+        const ops = model.fixOps(s.doc, problem)
+        if (ops.length === 0 || s.codeError) return
+        const r = model.applyPatch(s.doc, ops)
+        if (r.ok) apply(matched(r.doc), 'form', undefined, { ops, hold: false })
       },
       undo() {
         const s = get()

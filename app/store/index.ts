@@ -6,9 +6,10 @@ import { createProblemsSlice, type ProblemsSlice } from './problemsSlice'
 import { createTestsSlice, type TestsSlice } from './testsSlice'
 
 export type StudioState = DocumentSlice & UiSlice & ProblemsSlice & TestsSlice
-export type { Selection, Snapshot, ChangeOrigin } from './documentSlice'
+export type { Selection, Snapshot, ChangeOrigin, PageKind } from './documentSlice'
 export type { Notice, AutosaveStatus } from './uiSlice'
 export type { RevealRequest } from './problemsSlice'
+export type { Held, ShownProblem } from './held'
 
 /** Creates the editor's store, starting from a script (autosaved, or the starter). */
 export function createStudioStore(initial: {

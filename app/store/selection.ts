@@ -4,8 +4,10 @@ import type { FunctionId } from './functionIds'
  * What the editor pane shows: a settings page, or a function by its id (so the selection stays
  * on a function when others move).
  */
-export type Selection =
-  { kind: 'settings' } | { kind: 'swaig' } | { kind: 'function'; id: FunctionId }
+/** The settings pages of the script (each a button of the outline). */
+export type PageKind = 'settings' | 'behaviour' | 'languages' | 'flow' | 'swaig'
+
+export type Selection = { kind: PageKind } | { kind: 'function'; id: FunctionId }
 
 export const SETTINGS: Selection = { kind: 'settings' }
 

@@ -40,3 +40,20 @@ export const selectCanRedo = (s: StudioState) => !s.codeError && s.history.futur
 
 /** Whether the script is read-only because the code pane's text does not parse. */
 export const selectLocked = (s: StudioState) => s.codeError !== null
+
+/**
+ * Where function `index` stands among the functions the list shows (hooks have their own
+ * section): its 1-based position and their count, as "Function 2 of 5" reads.
+ */
+export const selectListedPosition =
+  (index: number) =>
+  (s: StudioState): string => {
+    let position = 0
+    let count = 0
+    getFunctions(s.doc.root).forEach((fn, i) => {
+      if (summarizeFunction(fn).hook) return
+      count++
+      if (i === index) position = count
+    })
+    return `${position} of ${count}`
+  }

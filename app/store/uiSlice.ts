@@ -18,6 +18,12 @@ export type AutosaveStatus = { state: 'on' } | { state: 'off'; reason: string; p
 export interface UiSlice {
   search: string
   /**
+   * A field of the form to focus once it is shown (after "Add function", "Duplicate"…); `seq`
+   * tells repeated requests apart.
+   */
+  focusRequest: { readonly field: 'name'; readonly seq: number } | null
+  requestFocus(field: 'name'): void
+  /**
    * Set while the code pane's text does not parse: the script (form, list, undo) is read-only
    * until it does, so that nothing overwrites the person's text.
    */
@@ -41,9 +47,14 @@ export interface UiSlice {
 }
 
 let nextNoticeId = 1
+/** Toasts shown at once: a new one replaces the oldest. */
+export const MAX_NOTICES = 3
 
 export const createUiSlice: StateCreator<StudioState, [], [], UiSlice> = (set, get) => ({
   search: '',
+  focusRequest: null,
+  requestFocus: (field) =>
+    set({ focusRequest: { field, seq: (get().focusRequest?.seq ?? 0) + 1 } }),
   codeError: null,
   codeResync: 0,
   discardCodeChanges: () => set({ codeError: null, codeResync: get().codeResync + 1 }),
@@ -55,7 +66,9 @@ export const createUiSlice: StateCreator<StudioState, [], [], UiSlice> = (set, g
   setSearch: (search) => set({ search }),
   setCodeError: (codeError) => set({ codeError }),
   notify: (notice) =>
-    set({ notices: [...get().notices.slice(-3), { ...notice, id: nextNoticeId++ }] }),
+    set({
+      notices: [...get().notices.slice(-(MAX_NOTICES - 1)), { ...notice, id: nextNoticeId++ }],
+    }),
   dismiss: (id) => set({ notices: get().notices.filter((n) => n.id !== id) }),
   setAutosave: (autosave) => set({ autosave }),
 })

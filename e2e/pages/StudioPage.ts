@@ -5,6 +5,8 @@ import { CodePane } from './CodePane'
 import { SwaigSettingsForm } from './FieldEditors'
 import { FunctionForm, SettingsForm } from './FunctionForm'
 import { FunctionListPanel } from './FunctionListPanel'
+import { HookForm } from './HookForm'
+import { SettingsPages } from './SettingsPages'
 import { Toolbar } from './Toolbar'
 
 export { CodePane } from './CodePane'
@@ -46,6 +48,10 @@ export class StudioPage {
   readonly list: FunctionListPanel
   readonly fn: FunctionForm
   readonly settings: SettingsForm
+  /** The form of a call lifecycle hook. */
+  readonly hook: HookForm
+  /** The settings pages of the ai step (Agent behaviour, Languages and speech…). */
+  readonly pages: SettingsPages
   /** The "Function settings" page (`ai.SWAIG` without its functions). */
   readonly swaig: SwaigSettingsForm
   readonly code: CodePane
@@ -63,6 +69,8 @@ export class StudioPage {
     this.list = new FunctionListPanel(page)
     this.fn = new FunctionForm(page)
     this.settings = new SettingsForm(page)
+    this.hook = new HookForm(page)
+    this.pages = new SettingsPages(page)
     this.swaig = new SwaigSettingsForm(page)
     this.code = new CodePane(page)
     this.form = page.getByRole('main')

@@ -107,11 +107,20 @@ export class Toolbar {
     await expect(this.errorsDialog).toBeHidden()
   }
 
-  /** New script, answering the confirmation. */
-  async startNewScript(answer: 'Start new script' | 'Cancel' = 'Start new script') {
+  /**
+   * New script, answering the question: "Start new script" from `from` ("Blank script", the
+   * default, or a template's name such as "Order lookup"), or "Cancel".
+   */
+  async startNewScript(answer: 'Start new script' | 'Cancel' = 'Start new script', from?: string) {
     await this.newScript.click()
     await expect(this.newScriptDialog).toBeVisible()
+    if (from) await this.templateChoice(from).check()
     await this.newScriptDialog.getByRole('button', { name: answer, exact: true }).click()
     await expect(this.newScriptDialog).toBeHidden()
+  }
+
+  /** A choice of the New script dialog: "Blank script" or a template, by name. */
+  templateChoice(name: string): Locator {
+    return this.newScriptDialog.getByRole('radio', { name, exact: true })
   }
 }

@@ -153,7 +153,7 @@ test('New script, then Undo, gives back a YAML script as YAML, comments and file
 }) => {
   await studio.toolbar.setImportFile(dataPath('restaurant.yaml'))
   await studio.list.expectNames(['check_opening_hours', 'order_takeaway'])
-  await studio.toolbar.startNewScript()
+  await studio.toolbar.startNewScript('Start new script', 'Order lookup')
   await studio.list.expectNames(['lookup_order'])
   await expect.poll(async () => (await studio.savedEnvelope())?.format).toBe('json')
 
@@ -179,17 +179,17 @@ test.describe('New script', () => {
     await studio.toolbar.newScript.click()
     const dialog = studio.toolbar.newScriptDialog
     await expect(dialog).toBeVisible()
-    await expect(dialog).toContainText('The current script is replaced by the starter script.')
+    await expect(dialog).toContainText('The current script is replaced; you can undo this.')
     // Escape answers Cancel.
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await studio.list.expectNames(['get_weather', 'book_table', 'transfer_call'])
   })
 
-  test('"Start new script" starts from the starter, undoably, and the autosave follows', async ({
+  test('"Start new script" starts from the chosen template, undoably, and the autosave follows', async ({
     studio,
   }) => {
-    await studio.toolbar.startNewScript()
+    await studio.toolbar.startNewScript('Start new script', 'Order lookup')
     await studio.list.expectNames(['lookup_order'])
     await expect(studio.fileName('Untitled script')).toBeVisible()
     const notice = studio.notice('Started a new script.')

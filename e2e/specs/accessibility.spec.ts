@@ -87,6 +87,51 @@ test('notices: a deletion with its Undo button, and an import error', async ({ s
   expect(await axe(page)).toEqual([])
 })
 
+/** Opens every closed section of the page shown. */
+async function openAllSections(page: Page) {
+  const closed = page.getByRole('main').locator('.settings-section-toggle[aria-expanded="false"]')
+  while ((await closed.count()) > 0) await closed.first().click()
+}
+
+test('the settings pages of the ai step, every section open', async ({ studio, page }) => {
+  // A template with languages, hints, pronunciations, a conversation flow and settings.
+  await studio.toolbar.startNewScript('Start new script', 'Guided intake in steps')
+  for (const name of [
+    'Script settings',
+    'Agent behaviour',
+    'Languages and speech',
+    'Conversation flow',
+  ] as const) {
+    await studio.pages.open(name)
+    await openAllSections(page)
+    expect.soft(await axe(page), name).toEqual([])
+  }
+})
+
+test('the empty states and new items of the settings pages', async ({ studio, page }) => {
+  await studio.toolbar.startNewScript('Start new script', 'Blank script')
+  await studio.pages.open('Conversation flow')
+  expect.soft(await axe(page), 'no flow yet').toEqual([])
+  await studio.pages.button('Add a conversation flow').click()
+  expect.soft(await axe(page), 'a new flow to fill in').toEqual([])
+  await studio.pages.open('Languages and speech')
+  await studio.pages.button('Add a language').click()
+  await studio.pages.button('Add a pronunciation').click()
+  expect.soft(await axe(page), 'a new language and pronunciation').toEqual([])
+})
+
+test('a hook’s form', async ({ studio, page }) => {
+  await studio.list.addHookButton('summarize_conversation').click()
+  await expect(studio.hook.about).toBeVisible()
+  expect(await axe(page)).toEqual([])
+})
+
+test('the skip links, focused', async ({ page }) => {
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to the script outline' })).toBeFocused()
+  expect(await axe(page)).toEqual([])
+})
+
 test('text has enough contrast on the main screens', async ({ studio, page }) => {
   // Muted text (--text-3) is used on tinted backgrounds too: the selected row, badges, menu hints.
   const screens: [string, (s: StudioPage) => Promise<void>][] = [
@@ -94,6 +139,17 @@ test('text has enough contrast on the main screens', async ({ studio, page }) =>
     ['inactive function', async (s) => s.fn.setActive(false)],
     ['settings form', async (s) => s.list.openSettings()],
     ['export menu', async (s) => s.toolbar.openExportMenu()],
+    ['agent behaviour', async (s) => s.pages.open('Agent behaviour')],
+    ['languages', async (s) => s.pages.open('Languages and speech')],
+    ['conversation flow', async (s) => s.pages.open('Conversation flow')],
+    [
+      'a hook',
+      async (s) => {
+        await s.page.keyboard.press('Escape')
+        await s.list.addHookButton('start_hook').click()
+      },
+    ],
+    ['new script', async (s) => s.toolbar.newScript.click()],
   ]
   const found: Record<string, Awaited<ReturnType<typeof axe>>> = {}
   for (const [name, show] of screens) {

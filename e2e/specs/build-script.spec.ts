@@ -89,12 +89,12 @@ const GET_FORECAST = {
   },
 }
 
-// The hooks, as the "Call lifecycle hooks" buttons add them.
-const START_HOOK = { function: 'start_hook', description: 'Runs when the call is answered.' }
-const STOP_HOOK = { function: 'stop_hook', description: 'Runs when the call ends.' }
+// The hooks, as the "Call lifecycle hooks" buttons add them and their form fills them in.
+const START_HOOK = { function: 'start_hook', description: 'Tell the bistro a call started.' }
+const STOP_HOOK = { function: 'stop_hook', description: 'Tell the bistro the call ended.' }
 const SUMMARIZE_CONVERSATION = {
   function: 'summarize_conversation',
-  description: 'Runs when the call ends, only if the script has a post-prompt.',
+  description: 'Receive the summary of the call.',
 }
 
 const DEFAULTS = {
@@ -110,7 +110,7 @@ const INCLUDE = {
   pass: 'r3mote-s3cret',
 }
 
-/** The starter script (what "New script" opens) with `SWAIG` replaced. */
+/** The starter script (the "Order lookup" template of "New script") with `SWAIG` replaced. */
 function scriptWith(SWAIG: Record<string, unknown>) {
   return {
     version: '1.0.0',
@@ -255,8 +255,10 @@ async function addHooks(studio: StudioPage) {
     for (const hook of [START_HOOK, STOP_HOOK, SUMMARIZE_CONVERSATION]) {
       await studio.list.addHookButton(hook.function).click()
       await studio.fn.expectShowing(hook.function)
-      // The form says what it is instead of "Function n of m".
-      await expect(studio.fn.main.getByText(/^Call lifecycle hook/)).toBeVisible()
+      // The hook's own form says what it is, and writes nothing the person did not type.
+      await expect(studio.hook.about).toBeVisible()
+      expect((await studio.ai()).SWAIG?.functions?.at(-1)).toEqual({ function: hook.function })
+      await studio.hook.description.fill(hook.description)
       // Added once: the hook's button now selects it.
       await expect(studio.list.addHookButton(hook.function)).toHaveCount(0)
       await expect(studio.list.hook(hook.function)).toHaveAttribute('aria-current', 'true')
@@ -375,7 +377,7 @@ test.describe('building a script through the forms only', () => {
     test.slow()
     // Something to throw away first, so that "New script" has work to do.
     await studio.fn.description.fill('A draft that will be thrown away.')
-    await studio.toolbar.startNewScript()
+    await studio.toolbar.startNewScript('Start new script', 'Order lookup')
     await expect(studio.fn.description).toHaveValue(
       'Look up an order by its number and tell the caller its status.',
     )

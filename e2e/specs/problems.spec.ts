@@ -9,6 +9,9 @@ test.describe('problems: one pipeline, three views', () => {
     await code.ready()
     const url = page.getByRole('main').getByRole('textbox', { name: 'Webhook URL', exact: true })
     await url.fill('not a web address')
+    // Problems show once the person leaves the field (not while they type).
+    await expect(page.getByRole('main').getByText(/is not a valid address/)).toHaveCount(0)
+    await url.blur()
 
     // The field
     await expect(
@@ -72,10 +75,9 @@ test.describe('problems: one pipeline, three views', () => {
   test('the quick action of a marker jumps to the form field', async ({ studio, page }) => {
     const code = studio.code
     await code.ready()
-    await page
-      .getByRole('main')
-      .getByRole('textbox', { name: 'Webhook URL', exact: true })
-      .fill('http://example.com/hook')
+    const url = page.getByRole('main').getByRole('textbox', { name: 'Webhook URL', exact: true })
+    await url.fill('http://example.com/hook')
+    await url.blur()
     await expect
       .poll(async () =>
         (await page.evaluate(() => window.swaigStudio!.codeMarkers?.() ?? [])).map((m) => m.code),

@@ -15,6 +15,7 @@ test.use({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 })
 
 async function open(page: Page, script?: string, fileName?: string) {
   await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'SWAIG Studio' })).toBeVisible()
   if (script)
     await page.evaluate(
       ([t, f]) => window.swaigStudio!.loadScript(t!, f),
@@ -82,6 +83,50 @@ test('the parts of a function form', async ({ page }) => {
   await open(page, corpus('sigmond.json'), 'sigmond.json')
   await page.getByRole('button', { name: 'Function settings', exact: true }).click()
   await field(page, 'Built-in function fillers', 'form-internal-fillers.png')
+})
+
+/** A screenshot of the middle pane only (the form), its whole height. */
+async function formShot(page: Page, file: string) {
+  for (const dismiss of await page.getByRole('button', { name: 'Dismiss' }).all())
+    await dismiss.click()
+  await page.waitForTimeout(300)
+  await page.getByRole('main').screenshot({ path: join(OUT, file) })
+}
+
+test('New script: a blank script or a template', async ({ page }) => {
+  await open(page)
+  await page.getByRole('button', { name: 'New script', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Start a new script?' })
+  await dialog.getByRole('radio', { name: 'Weather forecast', exact: true }).check()
+  await page.waitForTimeout(300)
+  await dialog.screenshot({ path: join(OUT, 'new-script.png') })
+})
+
+test('the ai step: agent behaviour, languages, the conversation flow, a hook', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 1500 })
+  await open(page, corpus('sigmond.json'), 'sigmond.json')
+  await page.getByRole('button', { name: 'Agent behaviour', exact: true }).click()
+  await formShot(page, 'agent-behaviour.png')
+  // A template with two languages, their fillers, hints and a pronunciation.
+  await page.getByRole('button', { name: 'New script', exact: true }).click()
+  await page.getByRole('radio', { name: 'Guided intake in steps', exact: true }).check()
+  await page.getByRole('button', { name: 'Start new script', exact: true }).click()
+  await page.getByRole('button', { name: 'Languages and speech', exact: true }).click()
+  await formShot(page, 'languages.png')
+  await open(page, corpus('santa.json'), 'santa.json')
+  await page.getByRole('button', { name: 'Conversation flow', exact: true }).click()
+  await formShot(page, 'conversation-flow.png')
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.getByRole('button', { name: /^Add summarize_conversation/ }).click()
+  await page
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Receive the summary of the call.')
+  await page
+    .getByRole('textbox', { name: 'Webhook URL', exact: true })
+    .fill('https://example.com/swaig/summary')
+  await page.getByRole('textbox', { name: 'Webhook URL', exact: true }).blur()
+  await page.waitForTimeout(300)
+  await page.screenshot({ path: join(OUT, 'hook-form.png') })
 })
 
 test('problems', async ({ page }) => {

@@ -5,6 +5,9 @@ import { commitCodeText } from './commitCode'
 
 const ScriptEditor = lazy(() => import('../../monaco/ScriptEditor'))
 const PARSE_DELAY_MS = 250
+const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
+const INDENT = MAC ? '⌘]' : 'Ctrl+]'
+const OUTDENT = MAC ? '⌘[' : 'Ctrl+['
 
 /**
  * The whole script as JSON in Monaco. Form edits arrive as minimal text edits; the person's
@@ -47,7 +50,7 @@ export function CodePane() {
   }, [flush])
 
   return (
-    <section className="pane pane-code" aria-label="Script JSON" role="region">
+    <section className="pane pane-code" aria-label="Script JSON" role="region" id="code-pane">
       {codeError && (
         <div className="code-error" role="alert">
           <strong>
@@ -56,6 +59,9 @@ export function CodePane() {
           {codeError.message}
         </div>
       )}
+      <p className="code-hint">
+        Tab moves to the next control. To indent lines, press {INDENT} ({OUTDENT} to outdent).
+      </p>
       <div className="code-body">
         <Suspense fallback={<CodeFallback doc={doc} />}>
           <ScriptEditor

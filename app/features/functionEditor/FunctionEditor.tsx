@@ -14,7 +14,7 @@ import { useEditRunner, type FormTargets } from '../../forms/formTargets'
 import { KNOWN_KEYS, formDataOf, functionForm, pathInFunction } from './functionForm'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { useStudio, useStudioApi } from '../../store/context'
-import { selectFunctionAt, selectFunctionCount } from '../../store/selectors'
+import { selectFunctionAt, selectListedPosition } from '../../store/selectors'
 import { FunctionActions } from './FunctionActions'
 import { OtherFields } from './OtherFields'
 import { DeprecationNotice } from './DeprecationNotice'
@@ -26,7 +26,7 @@ const NAME_FIELD = 'fn_function'
 export function FunctionEditor({ index }: { index: number }) {
   const api = useStudioApi()
   const fn = useStudio(useMemo(() => selectFunctionAt(index), [index]))
-  const count = useStudio(selectFunctionCount)
+  const listed = useStudio(useMemo(() => selectListedPosition(index), [index]))
   const locked = useStudio((s) => s.codeError !== null)
   const fnPointer = useStudio((s) => functionPointer(s.doc, index))
   const functionId = useStudio((s) => s.functionIds[index] ?? '')
@@ -84,7 +84,7 @@ export function FunctionEditor({ index }: { index: number }) {
       <header className="pane-header editor-header">
         <div className="editor-heading">
           <p className="eyebrow">
-            {summary.hook ? 'Call lifecycle hook' : `Function ${index + 1} of ${count}`}
+            {summary.hook ? 'Call lifecycle hook' : `Function ${listed}`}
             {summary.hook && <span className="badge badge-hook">{summary.hook.when}</span>}
             {!summary.active && <span className="badge badge-muted">Inactive</span>}
           </p>

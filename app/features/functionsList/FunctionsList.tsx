@@ -9,7 +9,7 @@ import {
   type PointerEvent,
 } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { summarizeFunction } from '../../model/core'
+import { matchesSearch, summarizeFunction } from '../../model/core'
 import { Button } from '../../components/Button'
 import { Icon } from '../../components/Icon'
 import { useStudio, useStudioApi } from '../../store/context'
@@ -31,7 +31,7 @@ export function FunctionsList() {
   const problemCounts = useFunctionProblemCounts()
   const locked = useStudio(selectLocked)
   const search = useStudio((s) => s.search)
-  const query = useDeferredValue(search.trim().toLowerCase())
+  const query = useDeferredValue(search.trim())
   const scroller = useRef<HTMLDivElement>(null)
   const [announcement, setAnnouncement] = useState('')
   const focusRequest = useRef<{ index: number; target: 'row' | 'handle' } | null>(null)
@@ -43,13 +43,7 @@ export function FunctionsList() {
   )
   const visible = useMemo(() => {
     if (!query) return listed
-    return listed.filter((i) => {
-      const s = summarizeFunction(fns[i]!)
-      return (
-        (s.name ?? '').toLowerCase().includes(query) ||
-        (s.description ?? '').toLowerCase().includes(query)
-      )
-    })
+    return listed.filter((i) => matchesSearch(fns[i]!, query))
   }, [fns, listed, query])
   const canReorder = !query && !locked && listed.length > 1
 
@@ -155,6 +149,7 @@ export function FunctionsList() {
             type="search"
             placeholder="Search functions"
             aria-label="Search functions"
+            title="Finds any text of a function: name, description, URL, fillers, data map…"
             value={search}
             onChange={(e) => api.getState().setSearch(e.target.value)}
           />

@@ -28,7 +28,9 @@ export function ExportMenu() {
   const api = useStudioApi()
   const [pending, setPending] = useState<{ run(): void; errors: readonly Problem[] } | null>(null)
   const guard = (run: () => void) => () => {
-    const errors = api.getState().problems.filter((p) => p.severity === 'error')
+    // Exporting shows every problem, those of items still being filled in too.
+    api.getState().releaseHeld()
+    const errors = api.getState().allProblems.filter((p) => p.severity === 'error')
     if (errors.length === 0) run()
     else setPending({ run, errors })
   }

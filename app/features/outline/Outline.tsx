@@ -1,11 +1,14 @@
 import { Icon, type IconName } from '../../components/Icon'
 import { useStudio, useStudioApi } from '../../store/context'
-import type { Selection } from '../../store'
+import type { PageKind } from '../../store'
 import { FunctionsList } from '../functionsList/FunctionsList'
 import { LifecycleHooks } from '../lifecycleHooks/LifecycleHooks'
 
-const PAGES: { kind: 'settings' | 'swaig'; label: string; icon: IconName }[] = [
+const PAGES: { kind: PageKind; label: string; icon: IconName }[] = [
   { kind: 'settings', label: 'Script settings', icon: 'settings' },
+  { kind: 'behaviour', label: 'Agent behaviour', icon: 'sliders' },
+  { kind: 'languages', label: 'Languages and speech', icon: 'globe' },
+  { kind: 'flow', label: 'Conversation flow', icon: 'flow' },
   { kind: 'swaig', label: 'Function settings', icon: 'plug' },
 ]
 
@@ -14,7 +17,7 @@ export function Outline() {
   const api = useStudioApi()
   const selection = useStudio((s) => s.selection)
   return (
-    <nav className="pane pane-list" aria-label="Script outline">
+    <nav className="pane pane-list" aria-label="Script outline" id="script-outline" tabIndex={-1}>
       <div className="list-top">
         {PAGES.map((page) => {
           const selected = selection.kind === page.kind
@@ -24,7 +27,7 @@ export function Outline() {
               type="button"
               className={`outline-item${selected ? ' is-selected' : ''}`}
               aria-current={selected ? 'true' : undefined}
-              onClick={() => api.getState().select({ kind: page.kind } as Selection)}
+              onClick={() => api.getState().select({ kind: page.kind })}
             >
               <Icon name={page.icon} />
               {page.label}

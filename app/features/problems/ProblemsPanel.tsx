@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
-import { summarizeFunction, getFunctions, type Problem } from '../../model/core'
+import { summarizeFunction, getFunctions } from '../../model/core'
+import type { ShownProblem } from '../../store'
 import { Button } from '../../components/Button'
 import { Icon } from '../../components/Icon'
 import { useStudio, useStudioApi } from '../../store/context'
@@ -16,7 +17,7 @@ export function ProblemsPanel() {
   const problems = useStudio((s) => s.problems)
   const root = useStudio((s) => s.doc.root)
   const groups = useMemo(() => {
-    const byGroup = new Map<string, { title: string; items: Problem[] }>()
+    const byGroup = new Map<string, { title: string; items: ShownProblem[] }>()
     for (const p of problems.slice(0, SHOWN)) {
       const index = functionIndexOf(root, p.path)
       const key = index === undefined ? 'script' : `fn-${index}`
@@ -65,14 +66,17 @@ export function ProblemsPanel() {
                 {group.items.map((p) => (
                   <li
                     key={`${p.path}|${p.rule}|${p.message}`}
-                    className={`problem problem-${p.severity}`}
+                    className={`problem problem-${p.pending ? 'pending' : p.severity}`}
                   >
                     <button
                       type="button"
                       className="problem-main"
                       onClick={() => api.getState().revealPath(p.path, { rule: p.rule })}
                     >
-                      <Icon name={ICON[p.severity]} label={p.severity} />
+                      <Icon
+                        name={p.pending ? 'info' : ICON[p.severity]}
+                        label={p.pending ? 'to fill in' : p.severity}
+                      />
                       <span className="problem-message">{p.message}</span>
                       <code className="problem-rule">{p.rule}</code>
                     </button>

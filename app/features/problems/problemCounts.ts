@@ -2,9 +2,10 @@ import type { Problem, Severity } from '../../model/core'
 
 export type Counts = Record<Severity, number>
 
-export function countProblems(problems: readonly Problem[]): Counts {
+/** Counts by severity, leaving out problems of freshly added items (`pending`: to fill in). */
+export function countProblems(problems: readonly (Problem & { pending?: true })[]): Counts {
   const counts: Counts = { error: 0, warning: 0, info: 0 }
-  for (const p of problems) counts[p.severity]++
+  for (const p of problems) if (!p.pending) counts[p.severity]++
   return counts
 }
 

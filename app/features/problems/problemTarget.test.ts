@@ -39,6 +39,22 @@ describe('problemTarget', () => {
       { kind: 'swaig' },
       ['swaig_defaults_web_hook_url', 'swaig_defaults'],
     ],
+    [
+      '/sections/main/1/ai/params/end_of_speech_timeout',
+      { kind: 'behaviour' },
+      ['param-end_of_speech_timeout'],
+    ],
+    [
+      '/sections/main/1/ai/languages/0/voice',
+      { kind: 'languages' },
+      ['lang_languages_0_voice', 'lang_languages_0', 'lang_languages'],
+    ],
+    [
+      '/sections/main/1/ai/prompt/contexts/default/steps/1/name',
+      { kind: 'flow' },
+      ['flow_0_steps_1_name', 'flow_0_steps_1', 'flow_0_steps', 'flow_0'],
+    ],
+    ['/sections/main/1/ai/agent_meta_data', { kind: 'settings' }, ['settings_other']],
     ['/sections/main/0/answer', null, []],
   ])('%s', (pointer, selection, fieldIds) => {
     expect(problemTarget(root, pointer)).toMatchObject({ selection, fieldIds })

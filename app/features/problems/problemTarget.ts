@@ -1,16 +1,20 @@
 import {
-  AI_SETTINGS,
   aiPath,
   fromPointer,
+  getAi,
+  getIn,
   getFunctions,
+  isObject,
+  summarizeFunction,
   toPointer,
   type JsonObject,
 } from '../../model/core'
+import { AI_KEY_PAGES } from '../aiSettings/aiKeyPages'
+import type { PageKind } from '../../store'
 import { RULE_FIELDS } from '../../forms/problemErrors'
 
 /** The page that edits a place: a settings page, or a function by its script index. */
-export type TargetPage =
-  { kind: 'settings' } | { kind: 'swaig' } | { kind: 'function'; index: number }
+export type TargetPage = { kind: PageKind; index?: never } | { kind: 'function'; index: number }
 
 /** Where a place of the script is edited: the page to select, and the id of its form field. */
 export interface ProblemTarget {
@@ -20,8 +24,6 @@ export interface ProblemTarget {
   /** The function's index when the place is inside a function. */
   functionIndex?: number
 }
-
-const SETTINGS_KEYS: ReadonlySet<string> = new Set(AI_SETTINGS)
 
 function candidates(prefix: string, rest: readonly (string | number)[]): string[] {
   const ids: string[] = []
@@ -39,8 +41,26 @@ export function problemTarget(root: JsonObject, pointer: string, rule?: string):
     return { selection: null, fieldIds: [] }
   const rest = path.slice(ai.length)
   const [first, second, third] = rest
-  if (typeof first === 'string' && SETTINGS_KEYS.has(first)) {
-    return { selection: { kind: 'settings' }, fieldIds: candidates('settings', rest) }
+  if (first === 'prompt' && second === 'contexts') {
+    const contexts = getIn(getAi(root), ['prompt', 'contexts'])
+    const at = isObject(contexts) ? contexts.indexOf(String(third)) : -1
+    const inContext = rest.slice(3)
+    return {
+      selection: { kind: 'flow' },
+      fieldIds: [...candidates(`flow_${Math.max(at, 0)}`, inContext), `flow_${Math.max(at, 0)}`],
+    }
+  }
+  const page = typeof first === 'string' ? (AI_KEY_PAGES[first] ?? 'settings') : undefined
+  if (page === 'behaviour')
+    return { selection: { kind: 'behaviour' }, fieldIds: second ? [`param-${second}`] : [] }
+  if (page === 'languages')
+    return { selection: { kind: 'languages' }, fieldIds: candidates('lang', rest) }
+  if (page === 'settings') {
+    const known = typeof first === 'string' && first in AI_KEY_PAGES
+    return {
+      selection: { kind: 'settings' },
+      fieldIds: known ? candidates('settings', rest) : ['settings_other'],
+    }
   }
   if (
     first === 'SWAIG' &&
@@ -50,7 +70,8 @@ export function problemTarget(root: JsonObject, pointer: string, rule?: string):
   ) {
     const inFunction = rest.slice(3)
     const hint = inFunction.length === 0 && rule ? RULE_FIELDS[rule] : undefined
-    const fieldIds = candidates('fn', hint ? [hint] : inFunction)
+    const isHook = summarizeFunction(getFunctions(root)[third]!).hook !== undefined
+    const fieldIds = candidates(isHook ? 'hook' : 'fn', hint ? [hint] : inFunction)
     return { selection: { kind: 'function', index: third }, fieldIds, functionIndex: third }
   }
   if (first === 'SWAIG' && second !== undefined && second !== 'functions') {

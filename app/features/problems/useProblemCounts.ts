@@ -12,7 +12,7 @@ export function useFunctionProblemCounts(): FunctionCounts {
   return useMemo(() => {
     const map = new Map<number, { errors: number; warnings: number }>()
     for (const p of problems) {
-      if (p.severity === 'info') continue
+      if (p.severity === 'info' || p.pending) continue
       const index = functionIndexOf(root, p.path)
       if (index === undefined) continue
       const c = map.get(index) ?? { errors: 0, warnings: 0 }

@@ -31,7 +31,7 @@ export function useRevealProblem(api: StudioStore) {
         const target = problemTarget(s.doc.root, s.reveal.path, s.reveal.rule)
         const page = target.selection
         if (page?.kind === 'function') s.selectFunction(page.index)
-        else if (page) s.select(page)
+        else if (page) s.select({ kind: page.kind })
         if (s.rightTab !== 'code') s.setRightTab('code')
         if (s.reveal.focusForm && target.fieldIds.length)
           requestAnimationFrame(() => focusField(target.fieldIds))

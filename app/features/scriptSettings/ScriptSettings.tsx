@@ -1,66 +1,95 @@
-import { useMemo } from 'react'
-import { FORMS } from '../../../schemas'
-import { AI_SETTINGS, aiPointer, scriptSettings, toPlain, type ScriptDoc } from '../../model/core'
-import { errorSchemaFor } from '../../forms/problemErrors'
-import { SchemaForm } from '../../forms/SchemaForm'
-import { EditTarget } from '../../forms/editTarget'
-import { useEditRunner, type FormTargets } from '../../forms/formTargets'
+import { asString } from '../../model/core'
+import { SettingField } from '../../components/settings/SettingField'
+import { TextBox } from '../../components/settings/TextBox'
 import { useStudio } from '../../store/context'
-import { useShallow } from 'zustand/react/shallow'
+import { AI_KNOWN_KEYS, POST_PROMPT_KEYS, PROMPT_KEYS } from '../aiSettings/aiKeys'
+import { OtherFieldsJson } from '../aiSettings/OtherFieldsJson'
+import { OtherSettings } from '../aiSettings/OtherSettings'
+import { PromptGroup } from '../aiSettings/PromptGroup'
+import { SettingsPage } from '../aiSettings/SettingsPage'
+import { SummaryDelivery } from '../aiSettings/SummaryDelivery'
+import { useAiProblems, useScriptSetter } from '../aiSettings/useAi'
 
-const prepareAi = (doc: ScriptDoc) => aiPointer(doc).ops
+const all = () => true
 
-/** The script-level settings: version, the agent's prompt, the post-prompt and its URL. */
+/**
+ * The script-level settings: the version, the prompt and the summary prompt with their model
+ * settings, where the summary goes, the global data, and the fields of the `ai` step that no
+ * page knows. Every change is the JSON Patch of the one value edited.
+ */
 export function ScriptSettings() {
-  const settings = useStudio(useShallow((s) => scriptSettings(s.doc)))
-  const locked = useStudio((s) => s.codeError !== null)
-  const ai = useStudio((s) => aiPointer(s.doc).pointer)
-  const run = useEditRunner('settings', prepareAi)
-  // `version` is at the top of the script; everything else of this form in the `ai` step.
-  const targets = useMemo<FormTargets>(() => {
-    const root = new EditTarget('', run)
-    const step = new EditTarget(ai, run)
-    return { targetFor: (path) => (path[0] === 'version' ? root : step).at(...path) }
-  }, [ai, run])
+  const version = useStudio((s) => s.doc.root.get('version'))
+  const setScript = useScriptSetter()
   const problems = useStudio((s) => s.problems)
-  const extraErrors = useMemo(
-    () =>
-      errorSchemaFor(problems, [
-        { pointer: '/version', at: ['version'] },
-        ...AI_SETTINGS.map((k) => ({
-          pointer: `${ai}/${k}`,
-          at: [k],
-        })),
-      ]),
-    [problems, ai],
-  )
-  const formData = useMemo(() => {
-    const out: Record<string, unknown> = {}
-    for (const [key, value] of Object.entries(settings))
-      if (value !== undefined) out[key] = toPlain(value)
-    return out
-  }, [settings])
+  const versionProblem = problems.find((p) => p.path === '/version' && p.severity !== 'info')
+  const ai = useAiProblems()
   return (
-    <section className="pane pane-editor" aria-labelledby="settings-title">
-      <header className="pane-header editor-header">
-        <div className="editor-heading">
-          <p className="eyebrow">Script</p>
-          <h2 id="settings-title" className="editor-title">
-            Script settings
-          </h2>
-        </div>
-      </header>
-      <div className="pane-body form-body">
-        <SchemaForm
-          schema={FORMS.scriptSettings.formSchema}
-          uiSchema={FORMS.scriptSettings.uiSchema}
-          formData={formData}
-          targets={targets}
-          extraErrors={extraErrors}
-          idPrefix="settings"
-          disabled={locked}
+    <SettingsPage
+      id="settings"
+      title="Script settings"
+      intro="What the agent is told, what it writes when the call ends and where that goes, and data the whole call shares."
+    >
+      <SettingField
+        id="settings_version"
+        label="Version"
+        help="Version of the script format; use 1.0.0."
+        name="version"
+        problem={
+          versionProblem
+            ? { message: versionProblem.message, tone: versionProblem.pending ? 'todo' : 'error' }
+            : null
+        }
+      >
+        {(describedBy) => (
+          <TextBox
+            id="settings_version"
+            value={asString(version) ?? version}
+            placeholder="1.0.0"
+            describedBy={describedBy}
+            onChange={(v) => setScript(['version'], v)}
+          />
+        )}
+      </SettingField>
+      <PromptGroup
+        which="prompt"
+        legend="Prompt"
+        textLabel="Instructions"
+        textHelp="Tells the agent who it is, what to do on the call and how to behave."
+        placeholder="You are a friendly assistant for ..."
+        rows={14}
+        known={PROMPT_KEYS}
+      />
+      <PromptGroup
+        which="post_prompt"
+        legend="Summary prompt"
+        textLabel="Summary instructions"
+        textHelp="Tells the agent what to write in its summary when the call ends; summarize_conversation needs it."
+        placeholder="Summarize the call."
+        rows={4}
+        known={POST_PROMPT_KEYS}
+      />
+      <SummaryDelivery />
+      <fieldset className="field-set settings-group">
+        <legend className="field-set-title">Global data</legend>
+        <p className="field-help">
+          Data the whole call shares: prompts and functions read it as{' '}
+          <code>{'${global_data.key}'}</code>, and functions may change it.{' '}
+          <code className="setting-name">global_data</code>
+        </p>
+        {ai.at(['global_data']) && <p className="field-error">{ai.at(['global_data'])!.message}</p>}
+        <OtherSettings
+          rel={['global_data']}
+          idBase="settings_global_data"
+          isOther={all}
+          noun="key"
         />
-      </div>
-    </section>
+      </fieldset>
+      <OtherFieldsJson
+        rel={[]}
+        known={AI_KNOWN_KEYS}
+        id="settings_other"
+        emptyText="Every field of this AI step has its page."
+      />
+    </SettingsPage>
   )
 }

@@ -51,7 +51,7 @@ describe('connectionSnippets', () => {
   })
   it('uses the space URL from the environment when the page does not know it', () => {
     const s = connectionSnippets({ ...input, baseUrl: undefined, host: undefined })
-    expect(s.curl).toContain('"$SIGNALWIRE_SPACE_URL/api/relay/rest/jwt"')
+    expect(s.curl).toContain(`"$SIGNALWIRE_SPACE_URL"'/api/relay/rest/jwt'`)
     expect(s.client).not.toContain('host:')
   })
 })

@@ -1,3 +1,5 @@
+import { jsString, shellQuote } from './quoting'
+
 export interface SnippetInput {
   /** The token endpoint's base URL, or `undefined` for "your space" (a placeholder is used). */
   baseUrl: string | undefined
@@ -8,34 +10,42 @@ export interface SnippetInput {
   expiresIn: number
 }
 
+const PATH = '/api/relay/rest/jwt'
+
 /**
  * Code that reproduces the preview's connection in the user's own app: the server-side token
  * call (curl and Node) and the browser client. The project token never appears: the server
- * code reads it from the environment.
+ * code reads it from the environment. Every value is quoted for its language (`shellQuote`,
+ * `jsString`), so a pasted snippet sends exactly the values typed and runs nothing else.
  */
 export function connectionSnippets(input: SnippetInput): {
   curl: string
   node: string
   client: string
 } {
-  const base = input.baseUrl ?? '$SIGNALWIRE_SPACE_URL'
-  const body = JSON.stringify({
+  const bodyJson = JSON.stringify({
     ...(input.resource ? { resource: input.resource } : {}),
     expires_in: input.expiresIn,
   })
+  const curlUrl = input.baseUrl
+    ? shellQuote(`${input.baseUrl}${PATH}`)
+    : `"$SIGNALWIRE_SPACE_URL"${shellQuote(PATH)}`
   const curl = [
-    `curl -X POST "${base}/api/relay/rest/jwt" \\`,
+    `curl -X POST ${curlUrl} \\`,
     `  -u "$SIGNALWIRE_PROJECT_ID:$SIGNALWIRE_PROJECT_TOKEN" \\`,
-    `  -H "Content-Type: application/json" \\`,
-    `  -d '${body}'`,
+    `  -H 'Content-Type: application/json' \\`,
+    `  -d ${shellQuote(bodyJson)}`,
   ].join('\n')
+  const nodeUrl = input.baseUrl
+    ? jsString(`${input.baseUrl}${PATH}`)
+    : `process.env.SIGNALWIRE_SPACE_URL + ${jsString(PATH)}`
   const node = [
     `// On your server: the project token never reaches the browser.`,
     `const auth = Buffer.from(\`\${process.env.SIGNALWIRE_PROJECT_ID}:\${process.env.SIGNALWIRE_PROJECT_TOKEN}\`).toString('base64')`,
-    `const res = await fetch(${input.baseUrl ? `'${base}/api/relay/rest/jwt'` : '`${process.env.SIGNALWIRE_SPACE_URL}/api/relay/rest/jwt`'}, {`,
+    `const res = await fetch(${nodeUrl}, {`,
     `  method: 'POST',`,
     `  headers: { Authorization: \`Basic \${auth}\`, 'Content-Type': 'application/json' },`,
-    `  body: JSON.stringify(${body}),`,
+    `  body: ${jsString(bodyJson)},`,
     `})`,
     `const { jwt_token, refresh_token } = await res.json() // keep refresh_token on the server`,
   ].join('\n')
@@ -44,9 +54,9 @@ export function connectionSnippets(input: SnippetInput): {
     `import { Relay } from '@signalwire/js'`,
     ``,
     `const client = new Relay({`,
-    `  project: '${input.project}',`,
-    `  token: '${input.jwt}',`,
-    ...(input.host ? [`  host: '${input.host}',`] : []),
+    `  project: ${jsString(input.project)},`,
+    `  token: ${jsString(input.jwt)},`,
+    ...(input.host ? [`  host: ${jsString(input.host)},`] : []),
     `})`,
     `client.on('signalwire.ready', () => console.log('connected'))`,
     `client.on('signalwire.notification', async (n) => {`,

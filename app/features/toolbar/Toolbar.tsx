@@ -1,7 +1,5 @@
-import { useState } from 'react'
-import { starterDoc } from '../../model/core'
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '../../components/Button'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { useStudio, useStudioApi } from '../../store/context'
 import { selectCanRedo, selectCanUndo, selectLocked } from '../../store/selectors'
 import { ImportButton } from '../importExport/ImportButton'
@@ -10,6 +8,11 @@ import { COMMANDS, runCommand } from '../commands/registry'
 import { shortcutLabel } from '../commands/shortcuts'
 
 const { undo, redo } = COMMANDS
+
+// The templates load with the dialog, when "New script" is first pressed.
+const NewScriptDialog = lazy(() =>
+  import('../newScript/NewScriptDialog').then((m) => ({ default: m.NewScriptDialog })),
+)
 
 /** The header's actions: new script, import, export, undo, redo. */
 export function Toolbar() {
@@ -47,25 +50,11 @@ export function Toolbar() {
         <ImportButton disabled={locked} />
         <ExportMenu />
       </div>
-      <ConfirmDialog
-        open={confirmNew}
-        title="Start a new script?"
-        confirmLabel="Start new script"
-        onCancel={() => setConfirmNew(false)}
-        onConfirm={() => {
-          setConfirmNew(false)
-          const s = api.getState()
-          s.loadDoc(starterDoc(), 'json', undefined)
-          s.setCodeError(null)
-          s.notify({
-            tone: 'info',
-            message: 'Started a new script.',
-            action: { label: 'Undo', run: () => api.getState().undo() },
-          })
-        }}
-      >
-        <p>The current script is replaced by the starter script. You can undo this.</p>
-      </ConfirmDialog>
+      {confirmNew && (
+        <Suspense fallback={null}>
+          <NewScriptDialog open={confirmNew} onClose={() => setConfirmNew(false)} />
+        </Suspense>
+      )}
     </div>
   )
 }

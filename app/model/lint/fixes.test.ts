@@ -8,6 +8,7 @@ import { applyFix, applyFixes } from './fixes'
 import { lintScript } from './linter'
 import type { Problem } from './problems'
 import { makeFunction as fn, makeScript, problemsOf, type ScriptParts } from './testing/factories'
+import { webhook } from './testing/ruleHelpers'
 
 const fixOf = (parts: ScriptParts, rule: Problem['rule']) => {
   const doc = makeScript(parts)
@@ -157,3 +158,32 @@ describe.skipIf(!HAS_SHARED)('every fix on the corpus', () => {
   })
 })
 if (!HAS_SHARED) it('skips the corpus fixes', () => console.warn(SKIP_MESSAGE))
+
+describe('misspelled-require-args: rename-key', () => {
+  const withWebhook = (extra: object) => ({
+    functions: [fn({ data_map: webhook('https://a.example', extra) })],
+  })
+  const webhookOf = (doc: ReturnType<typeof makeScript>) =>
+    (firstFn(doc) as { data_map: { webhooks: Record<string, unknown>[] } }).data_map.webhooks[0]!
+
+  it('renames required_args to require_args in its place', () => {
+    const { fixed } = fixOf(
+      withWebhook({ required_args: ['order_number'] }),
+      'misspelled-require-args',
+    )
+    expect(Object.keys(webhookOf(fixed))).toEqual(['url', 'method', 'output', 'require_args'])
+    expect(webhookOf(fixed).require_args).toEqual(['order_number'])
+    expect(problemsOf(fixed, 'misspelled-require-args')).toEqual([])
+  })
+
+  it('removes it next to the same require_args, and leaves different ones alone', () => {
+    const same = fixOf(
+      withWebhook({ require_args: ['order_number'], required_args: ['order_number'] }),
+      'misspelled-require-args',
+    )
+    expect(webhookOf(same.fixed)).not.toHaveProperty('required_args')
+    const different = makeScript(withWebhook({ require_args: 'a', required_args: 'b' }))
+    const [p] = problemsOf(different, 'misspelled-require-args')
+    expect(p?.fix).toBeUndefined()
+  })
+})

@@ -20,6 +20,8 @@ import type { Problem } from './problems'
  *   `"argument": "none"` is removed (a function without parameters takes no input); next to
  *   `parameters`, only an identical `argument` is removed.
  * - `replace-text`: the string at the path becomes `to`, if it is still `from`.
+ * - `rename-key`: the key is renamed in its place; next to the target key with the same value it
+ *   is removed; next to a different value nothing changes.
  */
 export function fixOps(doc: ScriptDoc, problem: Problem): PatchOp[] {
   const fix = problem.fix
@@ -42,6 +44,10 @@ export function fixOps(doc: ScriptDoc, problem: Problem): PatchOp[] {
     case 'replace-text':
       return asString(valueAt(doc.root, problem.path)) === fix.from
         ? setAt(doc.root, problem.path, fix.to)
+        : []
+    case 'rename-key':
+      return typeof key === 'string' && isObject(owner)
+        ? renameKeyFix(parent, owner, key, fix.to)
         : []
   }
 }
@@ -75,4 +81,13 @@ function argumentToParameters(doc: ScriptDoc, at: string, fn: JsonObject): Patch
   const params = fn.get('parameters')
   if (params === undefined) return isObject(arg) ? renameKeyOps(at, 'argument', 'parameters') : []
   return jsonSame(arg, params) ? remove : []
+}
+
+/** Renames key `from` to `to` in its place; next to `to` with the same value, removes `from`. */
+function renameKeyFix(at: string, obj: JsonObject, from: string, to: string): PatchOp[] {
+  const value = obj.get(from)
+  if (value === undefined) return []
+  const existing = obj.get(to)
+  if (existing === undefined) return renameKeyOps(at, from, to)
+  return jsonSame(existing, value) ? [{ op: 'remove', path: childPointer(at, from) }] : []
 }

@@ -13,6 +13,10 @@ export const RULES = {
     summary: 'Two functions have the same name.',
   },
   'missing-name': { severity: 'error', summary: 'A function has no name.' },
+  'invalid-function-name': {
+    severity: 'error',
+    summary: 'A function name has characters or a length language models refuse.',
+  },
   'missing-description': {
     severity: 'error',
     summary: 'A function has neither a description nor a purpose.',
@@ -34,9 +38,17 @@ export const RULES = {
     summary: 'A name in required is not one of the properties.',
   },
   'unknown-parameter-type': { severity: 'error', summary: 'A parameter has an unknown type.' },
+  'invalid-parameter-name': {
+    severity: 'warning',
+    summary: 'An input name has characters that templates cannot read.',
+  },
   'undeclared-arg-reference': {
     severity: 'warning',
     summary: 'A data_map uses an argument that is not a declared parameter.',
+  },
+  'misspelled-require-args': {
+    severity: 'warning',
+    summary: 'A webhook says required_args where the platform reads require_args.',
   },
   'no-handler': {
     severity: 'warning',
@@ -103,6 +115,11 @@ export type Fix =
       readonly to: string
       readonly label: string
     }
+  /**
+   * Rename the key at the path to `to`, in its place; where `to` exists with the same value,
+   * remove the key instead.
+   */
+  | { readonly kind: 'rename-key'; readonly to: string; readonly label: string }
 
 export interface Problem {
   /** JSON pointer (RFC 6901) into the document; always resolves to an existing value. */

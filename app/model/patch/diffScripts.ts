@@ -1,5 +1,12 @@
 import { escapeToken } from '../json/pointer'
-import { isArray, isObject, jsonEqual, type JsonObject, type JsonValue } from '../json/values'
+import {
+  isArray,
+  isObject,
+  jsonEqual,
+  jsonSame,
+  type JsonObject,
+  type JsonValue,
+} from '../json/values'
 import type { ScriptDoc } from '../script/document'
 import type { PatchOp } from './operations'
 
@@ -14,29 +21,38 @@ export function diffScripts(a: ScriptDoc, b: ScriptDoc): PatchOp[] {
   return diffValues(a.root, b.root)
 }
 
+export interface DiffOptions {
+  /** Say a removed key whose value reappears under a new key is a rename (a `move`). Default on. */
+  renames?: boolean
+  /** Values that mean the same (`1.0` and `1`, key order aside) are not a change. Default off. */
+  byMeaning?: boolean
+}
+
 /** `diffScripts` for any two JSON values. */
-export function diffValues(a: JsonValue, b: JsonValue): PatchOp[] {
+export function diffValues(a: JsonValue, b: JsonValue, options: DiffOptions = {}): PatchOp[] {
   const ops: PatchOp[] = []
-  diff(a, b, '', ops)
+  diff(a, b, '', ops, { renames: options.renames ?? true, byMeaning: options.byMeaning ?? false })
   return ops
 }
 
-function diff(a: JsonValue, b: JsonValue, at: string, ops: PatchOp[]): void {
-  if (a === b || jsonEqual(a, b)) return
-  if (isObject(a) && isObject(b)) return diffObjects(a, b, at, ops)
-  if (isArray(a) && isArray(b)) return diffArrays(a, b, at, ops)
+type Options = Required<DiffOptions>
+
+function diff(a: JsonValue, b: JsonValue, at: string, ops: PatchOp[], o: Options): void {
+  if (a === b || jsonEqual(a, b) || (o.byMeaning && jsonSame(a, b))) return
+  if (isObject(a) && isObject(b)) return diffObjects(a, b, at, ops, o)
+  if (isArray(a) && isArray(b)) return diffArrays(a, b, at, ops, o)
   ops.push({ op: 'replace', path: at, value: b })
 }
 
 const child = (at: string, key: string | number) => `${at}/${escapeToken(key)}`
 
-function diffObjects(a: JsonObject, b: JsonObject, at: string, ops: PatchOp[]): void {
+function diffObjects(a: JsonObject, b: JsonObject, at: string, ops: PatchOp[], o: Options): void {
   const removed = a.keys().filter((k) => !b.has(k))
   const added = b.keys().filter((k) => !a.has(k))
   // Renames: a removed key whose exact value reappears under an added key; failing that, the one
   // key out and the one key in at the same place.
   const renames = new Map<string, string>()
-  for (const from of removed) {
+  for (const from of o.renames ? removed : []) {
     const value = a.get(from)
     const to = added.find((k) => !hasValue(renames, k) && jsonEqual(b.get(k), value))
     if (to !== undefined) renames.set(from, to)
@@ -73,7 +89,7 @@ function diffObjects(a: JsonObject, b: JsonObject, at: string, ops: PatchOp[]): 
   for (let i = 0; i < kept; i++) {
     const key = target[i]!
     const from = [...renames].find(([, to]) => to === key)?.[0] ?? key
-    diff(a.get(from)!, b.get(key)!, child(at, key), ops)
+    diff(a.get(from)!, b.get(key)!, child(at, key), ops, o)
   }
   for (const key of target.slice(kept)) {
     if (current.includes(key)) ops.push({ op: 'remove', path: child(at, key) })
@@ -88,6 +104,7 @@ function diffArrays(
   b: readonly JsonValue[],
   at: string,
   ops: PatchOp[],
+  o: Options,
 ): void {
   let start = 0
   while (start < a.length && start < b.length && same(a[start]!, b[start]!)) start++
@@ -131,7 +148,7 @@ function diffArrays(
       ops.push({ op: 'move', from: child(at, start + k), path: child(at, start + j) })
       cur.splice(j, 0, cur.splice(k, 1)[0]!)
     } else if (j < cur.length && laterIn(want, j + 1, cur[j]!) < 0) {
-      diff(cur[j]!, target, child(at, start + j), ops)
+      diff(cur[j]!, target, child(at, start + j), ops, o)
       cur[j] = target
     } else {
       ops.push({ op: 'add', path: child(at, start + j), value: target })

@@ -6,3 +6,4 @@ export {
 } from './applyPatch'
 export { diffScripts, diffValues } from './diffScripts'
 export { malformedOp, toJsonValue, OP_NAMES, type PatchOp, type PatchOpName } from './operations'
+export { opsToSet, opsToAppend, opToRename, opToMoveItem, keysAt } from './valueOps'

@@ -7,6 +7,8 @@ export interface ReservedHook {
   readonly label: string
   /** When it runs, in plain words. */
   readonly when: string
+  /** What it sends to its webhook URL, in plain words. */
+  readonly sends: string
 }
 
 export const RESERVED_HOOKS: readonly ReservedHook[] = [
@@ -15,17 +17,21 @@ export const RESERVED_HOOKS: readonly ReservedHook[] = [
     alias: 'startup_hook',
     label: 'Call start',
     when: 'Runs when the call is answered.',
+    sends: 'The fields set on this hook (its description, metadata…) to its webhook URL.',
   },
   {
     name: 'stop_hook',
     alias: 'hangup_hook',
     label: 'Call end',
     when: 'Runs when the call ends.',
+    sends: 'The fields set on this hook (its description, metadata…) to its webhook URL.',
   },
   {
     name: 'summarize_conversation',
     label: 'Conversation summary',
     when: 'Runs when the call ends, only if the script has a post-prompt.',
+    sends:
+      'The summary the agent writes from the summary prompt, with the fields set on this hook, to its webhook URL.',
   },
 ]
 

@@ -17,15 +17,18 @@ import {
 } from './parameters'
 import { patternUnsupported } from './patterns'
 import { responsePrefix } from './responsePrefix'
+import { invalidFunctionName, invalidParameterName } from './names'
 import type { FunctionRule } from './types'
 import { functionUrls } from './urls'
 import { waitFileLoops, waitFileLoopsWithoutFile } from './waitFile'
+import { misspelledRequireArgs } from './webhooks'
 
 export type { FunctionRule } from './types'
 
 /** Every function-level rule, run in this order on each function object. */
 export const FUNCTION_RULES: readonly FunctionRule[] = [
   missingName,
+  invalidFunctionName,
   missingDescription,
   reservedName,
   summarizeWithoutPostPrompt,
@@ -35,10 +38,12 @@ export const FUNCTION_RULES: readonly FunctionRule[] = [
   parametersTypeNotObject,
   unknownParameterType,
   requiredNotInProperties,
+  invalidParameterName,
   deprecatedArgument,
   undeclaredArgReference,
   patternUnsupported,
   responsePrefix,
+  misspelledRequireArgs,
   functionUrls,
   waitFileLoops,
   waitFileLoopsWithoutFile,

@@ -63,7 +63,7 @@ type Visit = (node: JsonObject, at: JsonPath, name: string) => void
  * Visits every parameter schema below a `parameters` object, in the places the JSON Schema
  * checks them: `properties.*`, `items`, and the items of `oneOf` / `anyOf` / `allOf`.
  */
-function walkParameters(root: JsonObject, at: JsonPath, visit: Visit): void {
+export function walkParameters(root: JsonObject, at: JsonPath, visit: Visit): void {
   const stack: { node: JsonObject; at: JsonPath; name: string }[] = []
   const pushProperties = (node: JsonObject, base: JsonPath, prefix: string) => {
     const props = node.get('properties')

@@ -124,6 +124,11 @@ const MISSING_HINT: Record<string, string> = {
   main: 'the steps run when the call starts',
   functions: 'the names of the functions to fetch',
   dest: 'where the call goes',
+  steps: 'the steps of this stage of the conversation',
+  name: 'its name',
+  hint: 'the word or phrase to listen for',
+  replace: 'the text to replace',
+  with: 'how to say it',
 }
 
 function emptyHint(at: JsonPath): string {
@@ -171,6 +176,21 @@ function describeError(
     }
     case 'minLength':
       return say(`${where} is empty — fill it in`)
+    case 'minimum':
+    case 'maximum': {
+      // Out of range: the platform takes the value but may clamp or ignore it.
+      const ps = e.parentSchema as { minimum?: number; maximum?: number } | undefined
+      const range =
+        ps?.minimum !== undefined && ps.maximum !== undefined
+          ? `from ${ps.minimum} to ${ps.maximum}`
+          : e.keyword === 'minimum'
+            ? `of at least ${ps?.minimum}`
+            : `of at most ${ps?.maximum}`
+      return {
+        ...say(`${where} is ${asNumber(value)} — use a value ${range}`),
+        severity: 'warning',
+      }
+    }
     default:
       return say(`${where} ${e.message ?? 'does not fit the schema'}`)
   }

@@ -215,4 +215,19 @@ export const NEGATIVE: [RuleId, string, ScriptParts][] = [
     'real booleans, and a whole template',
     { functions: [fn({ active: false, skip_fillers: '${global_data.skip}' })] },
   ],
+  [
+    'invalid-function-name',
+    'letters, digits, _ and -, and an empty name (missing-name reports it)',
+    { functions: [fn({ function: 'Check-order_2' }), fn({ function: '' })] },
+  ],
+  ['invalid-parameter-name', 'letters, digits and _', { functions: [fn()] }],
+  [
+    'misspelled-require-args',
+    'require_args',
+    {
+      functions: [
+        fn({ data_map: webhook('https://a.example', { require_args: ['order_number'] }) }),
+      ],
+    },
+  ],
 ]

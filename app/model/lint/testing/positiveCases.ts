@@ -377,4 +377,53 @@ export const POSITIVE: [RuleId, string, ScriptParts, string[]][] = [
     { functions: [fn({ data_map: { output: { response: 'ok', action: [{ hold: '60' }] } } })] },
     [fnPath(0, 'data_map', 'output', 'action', 0, 'hold')],
   ],
+  [
+    'invalid-function-name',
+    'spaces and an exclamation mark',
+    { functions: [fn({ function: 'check order status!' })] },
+    [fnPath(0, 'function')],
+  ],
+  [
+    'invalid-function-name',
+    'markup',
+    { functions: [fn({ function: 'fn<img src=x>' })] },
+    [fnPath(0, 'function')],
+  ],
+  [
+    'invalid-function-name',
+    'longer than 64 characters',
+    { functions: [fn({ function: 'a'.repeat(65) })] },
+    [fnPath(0, 'function')],
+  ],
+  [
+    'invalid-parameter-name',
+    'a space and a dash, nested too',
+    {
+      functions: [
+        fn({
+          parameters: {
+            type: 'object',
+            properties: {
+              'order number': { type: 'string' },
+              address: { type: 'object', properties: { 'zip-code': { type: 'string' } } },
+            },
+          },
+        }),
+      ],
+    },
+    [
+      fnPath(0, 'parameters', 'properties', 'order number'),
+      fnPath(0, 'parameters', 'properties', 'address', 'properties', 'zip-code'),
+    ],
+  ],
+  [
+    'misspelled-require-args',
+    'required_args',
+    {
+      functions: [
+        fn({ data_map: webhook('https://a.example', { required_args: ['order_number'] }) }),
+      ],
+    },
+    [fnPath(0, 'data_map', 'webhooks', 0, 'required_args')],
+  ],
 ]

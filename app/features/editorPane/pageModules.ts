@@ -1,0 +1,5 @@
+export { ScriptSettings } from '../scriptSettings/ScriptSettings'
+export { ParamsPage } from '../aiSettings/ParamsPage'
+export { LanguagesPage } from '../languages/LanguagesPage'
+export { FlowPage } from '../flow/FlowPage'
+export { HookEditor } from '../hookEditor/HookEditor'
