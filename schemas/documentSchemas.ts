@@ -3,13 +3,7 @@
  * in the linter) and Monaco's JSON language service. Both load lazily in the app; the forms
  * need only `index.ts`.
  */
-import {
-  defsSchema,
-  functionSchema,
-  scriptSettingsSchema,
-  swaigSchema,
-  type SchemaDocument,
-} from '.'
+import { defsSchema, functionSchema, swaigSchema, type SchemaDocument } from '.'
 import scriptJson from './script.schema.json'
 
 /** The whole SWML document, for Monaco and whole-document validation. */
@@ -19,7 +13,6 @@ export const scriptSchema = scriptJson as SchemaDocument
 export const SCHEMAS: ReadonlyArray<{ $id: string; schema: SchemaDocument }> = [
   defsSchema,
   functionSchema,
-  scriptSettingsSchema,
   swaigSchema,
   scriptSchema,
 ].map((schema) => ({ $id: schema.$id, schema }))

@@ -14,8 +14,6 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils'
 import defsJson from './defs.schema.json'
 import functionJson from './function.schema.json'
 import functionUiJson from './function.uischema.json'
-import scriptSettingsJson from './scriptSettings.schema.json'
-import scriptSettingsUiJson from './scriptSettings.uischema.json'
 import swaigJson from './swaig.schema.json'
 import swaigUiJson from './swaig.uischema.json'
 
@@ -29,13 +27,10 @@ const asUiSchema = (json: object): UiSchema => json as UiSchema
 export const defsSchema = asSchema(defsJson)
 /** Form of one SWAIG function (an item of `ai.SWAIG.functions`). */
 export const functionSchema = asSchema(functionJson)
-/** Form of the script settings: `version` (document root) + `prompt`, `post_prompt`, `post_prompt_url` (the `ai` step). */
-export const scriptSettingsSchema = asSchema(scriptSettingsJson)
 /** Form of the `ai.SWAIG` object without its functions. */
 export const swaigSchema = asSchema(swaigJson)
 
 export const functionUiSchema = asUiSchema(functionUiJson)
-export const scriptSettingsUiSchema = asUiSchema(scriptSettingsUiJson)
 export const swaigUiSchema = asUiSchema(swaigUiJson)
 
 /** Names used in `ui:field` by the uiSchemas; each needs a custom field registered with rjsf. */
@@ -49,7 +44,6 @@ export const UI_FIELDS = [
   'json',
   'nativeFunctions',
   'internalFillers',
-  'languageFillers',
 ] as const
 export type UiFieldName = (typeof UI_FIELDS)[number]
 
@@ -166,19 +160,12 @@ export function bundleForForm(schema: RJSFSchema): RJSFSchema {
 
 /** Self-contained schema of the function form. */
 export const functionFormSchema = bundleForForm(functionSchema)
-/** Self-contained schema of the script settings form. */
-export const scriptSettingsFormSchema = bundleForForm(scriptSettingsSchema)
 /** Self-contained schema of the SWAIG settings form. */
 export const swaigFormSchema = bundleForForm(swaigSchema)
 
 /** Each form: its source schema, its self-contained form schema and its uiSchema. */
 export const FORMS = {
   function: { schema: functionSchema, formSchema: functionFormSchema, uiSchema: functionUiSchema },
-  scriptSettings: {
-    schema: scriptSettingsSchema,
-    formSchema: scriptSettingsFormSchema,
-    uiSchema: scriptSettingsUiSchema,
-  },
   swaig: { schema: swaigSchema, formSchema: swaigFormSchema, uiSchema: swaigUiSchema },
 } as const
 export type FormName = keyof typeof FORMS

@@ -69,13 +69,7 @@ describe('web_hook_url field', { timeout: 60_000 }, () => {
     expect(form.last().web_hook_url).toBeUndefined()
   })
 
-  it('serves the other URL fields of the script settings and SWAIG forms', () => {
-    renderForm('scriptSettings', { post_prompt_url: 'https://u:p@example.com/summary' }, 'settings')
-    expect(screen.getByLabelText('Summary URL')).toHaveProperty(
-      'value',
-      'https://example.com/summary',
-    )
-    cleanup()
+  it('serves the other URL fields of the SWAIG form', () => {
     renderForm(
       'swaig',
       {

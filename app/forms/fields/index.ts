@@ -5,7 +5,6 @@ import { FillersField } from './fillers/FillersField'
 import { InternalFillersField } from './InternalFillersField'
 import { JsonField } from './JsonField'
 import { KeyValueField } from './KeyValueField'
-import { LanguageFillersField } from './languageFillers/LanguageFillersField'
 import { NativeFunctionsField } from './NativeFunctionsField'
 import { ParametersField } from './parameters/ParametersField'
 import { StringOrIntegerField } from './StringOrIntegerField'
@@ -25,5 +24,4 @@ export const customFields: Record<string, ComponentType<FieldProps>> = {
   stringOrInteger: StringOrIntegerField,
   nativeFunctions: NativeFunctionsField,
   internalFillers: InternalFillersField,
-  languageFillers: LanguageFillersField,
 }

@@ -5,7 +5,6 @@ import {
   moveFunction,
   removeFunction,
   renameFunction,
-  scriptSettings,
   aiPointer,
   setFunctionField,
   uniqueFunctionName,
@@ -14,7 +13,6 @@ import { getFunctions, type ScriptDoc } from './document'
 import { parseScript, serializeScript } from './io'
 import { toPlain } from '../json/plain'
 import { asString, isObject, type JsonObject } from '../json/values'
-import { starterDoc } from './starter'
 
 /** A script with the given functions (names only, or whole objects), plus whatever `extra` adds. */
 function makeScript(functions: (string | object)[], extra: object = {}): ScriptDoc {
@@ -112,13 +110,6 @@ describe('function edits', () => {
 
   it('finds unique names', () => {
     expect(uniqueFunctionName(makeScript(['x', 'x_2']), 'x')).toBe('x_3')
-  })
-})
-
-describe('script settings', () => {
-  it('reads version, prompt, post-prompt and the post-prompt URL', () => {
-    const settings = scriptSettings(starterDoc())
-    expect(Object.keys(settings)).toEqual(['version', 'prompt', 'post_prompt', 'post_prompt_url'])
   })
 })
 

@@ -3,7 +3,7 @@ import { asString, isArray, isObject, type JsonValue } from '../json/values'
 import { applyPatch } from '../patch/applyPatch'
 import { childPointer, setAt } from '../patch/builders'
 import type { PatchOp } from '../patch/operations'
-import { aiPath, getAi, getFunctions, type ScriptDoc } from './document'
+import { aiPath, getFunctions, type ScriptDoc } from './document'
 import { getIn } from './path'
 
 /*
@@ -164,27 +164,3 @@ export const renameFunction = (doc: ScriptDoc, index: number, name: string) =>
   setFunctionField(doc, index, 'function', name)
 export const setFunction = (doc: ScriptDoc, index: number, fn: JsonValue) =>
   edited(doc, setFunctionOps(doc, index, fn))
-
-/** The script settings a form edits, as plain data. */
-export interface ScriptSettings {
-  version?: unknown
-  prompt?: unknown
-  post_prompt?: unknown
-  post_prompt_url?: unknown
-  languages?: unknown
-}
-/** The keys of the edited `ai` step that the script settings form edits. */
-export const AI_SETTINGS = ['prompt', 'post_prompt', 'post_prompt_url', 'languages'] as const
-
-/** The script settings of a document, as plain data for a form. */
-export function scriptSettings(doc: ScriptDoc): { [K in keyof ScriptSettings]?: JsonValue } {
-  const ai = getAi(doc.root)
-  const out: { [K in keyof ScriptSettings]?: JsonValue } = {}
-  const version = doc.root.get('version')
-  if (version !== undefined) out.version = version
-  for (const key of AI_SETTINGS) {
-    const v = ai?.get(key)
-    if (v !== undefined) out[key] = v
-  }
-  return out
-}
