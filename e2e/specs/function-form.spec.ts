@@ -231,7 +231,7 @@ test('keys the form does not know are shown under "Other fields" and survive edi
     JSON.stringify({ 'x-owner': 'team-weather', retries: 2 }, null, 2),
   )
   await expect(
-    studio.fn.main.getByText('Fields this form does not cover (x-owner, retries).'),
+    studio.fn.main.getByText('Fields no form covers (x-owner, retries).'),
   ).toBeVisible()
 
   // An edit in the form keeps them, in their places.

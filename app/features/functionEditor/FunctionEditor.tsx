@@ -16,7 +16,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { useStudio, useStudioApi } from '../../store/context'
 import { selectFunctionAt, selectListedPosition } from '../../store/selectors'
 import { FunctionActions } from './FunctionActions'
-import { OtherFields } from './OtherFields'
+import { OtherFieldsBox } from '../../forms/fields/common/OtherFieldsBox'
+import { DisabledContext } from '../../forms/fields/common/hooks'
 import { DeprecationNotice } from './DeprecationNotice'
 import { FunctionTemplateCompletion } from '../templateCompletion/FunctionTemplateCompletion'
 
@@ -108,13 +109,15 @@ export function FunctionEditor({ index }: { index: number }) {
               idPrefix="fn"
               disabled={locked}
             />
-            <OtherFields
-              key={`other-${functionId}`}
-              fn={fn}
-              knownKeys={KNOWN_KEYS}
-              disabled={locked}
-              target={target}
-            />
+            <DisabledContext.Provider value={locked}>
+              <OtherFieldsBox
+                key={`other-${functionId}`}
+                id={`fn-other-${functionId}`}
+                node={fn}
+                known={KNOWN_KEYS}
+                target={target}
+              />
+            </DisabledContext.Provider>
           </FunctionTemplateCompletion>
         ) : (
           <div className="empty-state">
