@@ -179,12 +179,12 @@ export class WebhookCard {
     this.method = root.getByRole('combobox', { name: 'Method', exact: true })
     this.inputsAsBody = root.getByRole('switch', { name: 'Send inputs as body', exact: true })
     this.requiredInputs = textbox(root, 'Required inputs')
-    this.errorKeys = textbox(root, 'Error keys')
+    this.errorKeys = textbox(root, 'Keys that mean it failed')
     this.addForeach = root.getByRole('button', {
-      name: `Add for each to webhook ${n}`,
+      name: `Turn a list in the reply into text (webhook ${n})`,
       exact: true,
     })
-    this.foreach = root.getByRole('group', { name: `For each of webhook ${n}`, exact: true })
+    this.foreach = root.getByRole('group', { name: `List as text of webhook ${n}`, exact: true })
     this.listInReply = textbox(this.foreach, 'List in reply')
     this.resultName = textbox(this.foreach, 'Result name')
     this.textPerElement = textbox(this.foreach, 'Text per element')

@@ -230,9 +230,7 @@ test('keys the form does not know are shown under "Other fields" and survive edi
   await expect(studio.fn.otherFields).toHaveValue(
     JSON.stringify({ 'x-owner': 'team-weather', retries: 2 }, null, 2),
   )
-  await expect(
-    studio.fn.main.getByText('Fields no form covers (x-owner, retries).'),
-  ).toBeVisible()
+  await expect(studio.fn.main.getByText('Fields no form covers (x-owner, retries).')).toBeVisible()
 
   // An edit in the form keeps them, in their places.
   await studio.fn.description.fill('Get the current weather for a city.')

@@ -5,7 +5,7 @@ import { useDisabled } from './hooks'
 export interface OptionalPartProps {
   /** Whether the part exists in the script (then its editor is shown). */
   present: boolean
-  /** Name of the button that creates it ("Add for each to webhook 1"). */
+  /** Name of the button that creates it ("Add output to webhook 1"). */
   addLabel: string
   onAdd(): void
   children: ReactNode

@@ -30,8 +30,12 @@ describe('data_map field', { timeout: 60_000 }, () => {
     type(within(webhook).getByLabelText('Body field 1'), 'query')
     type(within(webhook).getByLabelText('Value of query'), '${args.city}')
     type(within(webhook).getByLabelText('Required inputs'), 'city')
-    fireEvent.click(within(webhook).getByRole('button', { name: 'Add for each to webhook 1' }))
-    const foreach = group('For each of webhook 1')
+    fireEvent.click(
+      within(webhook).getByRole('button', {
+        name: 'Turn a list in the reply into text (webhook 1)',
+      }),
+    )
+    const foreach = group('List as text of webhook 1')
     type(within(foreach).getByLabelText('List in reply'), 'data.items')
     type(within(foreach).getByLabelText('Result name'), 'list')
     type(within(foreach).getByLabelText('Text per element'), '${this.name}, ')

@@ -13,7 +13,7 @@ import { OutputEditor } from './OutputEditor'
 export interface ExpressionEditorProps {
   idBase: string
   expression: unknown
-  /** "expression 1", "reply pattern 2 of webhook 1". */
+  /** "expression 1", "reply check 2 of webhook 1". */
   what: string
   index: number
   count: number

@@ -8,7 +8,7 @@ import { ExpressionEditor } from './ExpressionEditor'
 export interface ExpressionListProps {
   idBase: string
   value: unknown
-  /** How one item is named: "expression", "reply pattern". */
+  /** How one item is named: "expression", "reply check". */
   noun: string
   /** Appended to item names: " of webhook 1". */
   of?: string

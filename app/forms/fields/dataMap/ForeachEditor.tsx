@@ -22,7 +22,7 @@ export function ForeachEditor({ idBase, foreach, what, target }: ForeachEditorPr
     return (
       <JsonValueEditor
         id={`${idBase}-json`}
-        label={`For each of ${what}`}
+        label={`List as text of ${what}`}
         value={foreach}
         onChange={(v) => target.set(v, `${idBase}-json`)}
       />
@@ -52,15 +52,21 @@ function ForeachFields({
     />
   )
   return (
-    <div className="fld-subsection fld-foreach" role="group" aria-label={`For each of ${what}`}>
+    <div className="fld-subsection fld-foreach" role="group" aria-label={`List as text of ${what}`}>
       <div className="fld-card-head">
-        <p className="fld-subtitle">For each element of a list in the reply</p>
+        <div>
+          <p className="fld-subtitle">A list in the reply, as text</p>
+          <p className="field-help">
+            Writes a text for each element of a list in the reply and joins them, for the answer to
+            read (foreach).
+          </p>
+        </div>
         <Button
           id={`${idBase}-remove`}
           size="sm"
           variant="ghost"
           icon="trash"
-          label={`Remove for each of ${what}`}
+          label={`Remove list as text of ${what}`}
           disabled={disabled}
           onClick={() => target.remove()}
         />
@@ -111,7 +117,7 @@ function ForeachFields({
         id={`${idBase}-other`}
         obj={foreach}
         known={KNOWN}
-        what={`for each of ${what}`}
+        what={`list as text of ${what}`}
         target={target}
       />
     </div>

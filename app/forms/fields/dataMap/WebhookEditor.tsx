@@ -91,21 +91,21 @@ export const WebhookEditor = memo(function WebhookEditor({
           label="Required inputs"
           value={webhook[requireKey]}
           placeholder="city"
-          help="Skip this webhook unless the agent gave these inputs; separate with commas."
+          help={`Skip this webhook unless the agent gave these inputs; separate with commas (${requireKey}).`}
           onChange={set(requireKey)}
         />
         <StringListInput
           id={`${idBase}-errors`}
-          label="Error keys"
+          label="Keys that mean it failed"
           value={webhook.error_keys}
           placeholder="error"
-          help="If the reply has one of these keys, the next webhook is tried."
+          help="If the reply has one of these keys, this webhook failed and the next one is tried (error_keys)."
           onChange={set('error_keys')}
         />
       </div>
       <OptionalPart
         present={webhook.foreach !== undefined}
-        addLabel={`Add for each to ${what}`}
+        addLabel={`Turn a list in the reply into text (${what})`}
         onAdd={() => set('foreach')({ input_key: '', output_key: '', append: '' })}
       >
         <ForeachEditor
@@ -115,15 +115,18 @@ export const WebhookEditor = memo(function WebhookEditor({
           target={target.at('foreach')}
         />
       </OptionalPart>
-      <div className="fld-subsection" role="group" aria-label={`Reply patterns of ${what}`}>
-        <p className="fld-subtitle">Reply patterns</p>
-        <p className="field-help">Tests on the reply, tried before the output below.</p>
+      <div className="fld-subsection" role="group" aria-label={`Checks on the reply of ${what}`}>
+        <p className="fld-subtitle">Checks on the reply</p>
+        <p className="field-help">
+          Each tests a text of the reply against a pattern and gives its own answer when it matches;
+          tried before the output below (expressions).
+        </p>
         <ExpressionList
           idBase={`${idBase}-expr`}
           value={webhook.expressions}
-          noun="reply pattern"
+          noun="reply check"
           of={` of ${what}`}
-          addLabel={`Add reply pattern to ${what}`}
+          addLabel={`Add a check on the reply of ${what}`}
           target={target.at('expressions')}
         />
       </div>
