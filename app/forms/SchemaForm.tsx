@@ -9,6 +9,7 @@ import type {
   UiSchema,
 } from '@rjsf/utils'
 import { FormTargetsContext, useFormTargets, type FormTargets } from './formTargets'
+import { storeFields } from './storeFields'
 import { validator } from './validator'
 import { DescriptionFieldTemplate, FieldTemplate, ObjectFieldTemplate } from './templates'
 import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './arrayTemplates'
@@ -77,7 +78,11 @@ function EditingRootField(props: FieldProps) {
   return <ObjectField {...props} onChange={onFieldChange} />
 }
 
-const fields = { ...customFields, editingRoot: EditingRootField } as RegistryFieldsType
+const fields = {
+  ...customFields,
+  ...storeFields,
+  editingRoot: EditingRootField,
+} as RegistryFieldsType
 
 /**
  * An rjsf form over one part of the script (one function, the settings…). Every change is an

@@ -11,7 +11,8 @@ import { errorSchemaFor } from '../../forms/problemErrors'
 import { SchemaForm } from '../../forms/SchemaForm'
 import { EditTarget } from '../../forms/editTarget'
 import { useEditRunner, type FormTargets } from '../../forms/formTargets'
-import { KNOWN_KEYS, formDataOf, functionForm, pathInFunction } from './functionForm'
+import { KNOWN_KEYS, formDataOf, functionForm, legacyNames, pathInFunction } from './functionForm'
+import { useShapeOf } from '../../forms/shape'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { useStudio, useStudioApi } from '../../store/context'
 import { selectFunctionAt, selectListedPosition } from '../../store/selectors'
@@ -34,18 +35,22 @@ export function FunctionEditor({ index }: { index: number }) {
   const run = useEditRunner(`fn:${functionId}`)
   const target = useMemo(() => new EditTarget(fnPointer, run), [fnPointer, run])
   // A field's path in the form is its path in the function, but for old names (see functionForm).
+  // The targets change only when the names the function uses do, not on every keystroke.
+  const legacy = isObject(fn) ? JSON.stringify(legacyNames(fn)) : '{}'
   const targets = useMemo<FormTargets>(
-    () => ({ targetFor: (path) => target.at(...(isObject(fn) ? pathInFunction(fn, path) : path)) }),
-    [target, fn],
+    () => ({ targetFor: (path) => target.at(...pathInFunction(JSON.parse(legacy), path)) }),
+    [target, legacy],
   )
   const problems = useStudio((s) => s.problems)
   const extraErrors = useMemo(
     () => errorSchemaFor(problems, [{ pointer: fnPointer, at: [] }]),
     [problems, fnPointer],
   )
-  const formData = useMemo(
-    () => (fn === undefined ? undefined : isObject(fn) ? formDataOf(fn) : toPlain(fn)),
-    [fn],
+  const formData = useShapeOf(
+    useMemo(
+      () => (fn === undefined ? undefined : isObject(fn) ? formDataOf(fn) : toPlain(fn)),
+      [fn],
+    ),
   )
 
   // Renaming a regular function to a reserved name asks whether the built-in behaviour is meant.

@@ -83,7 +83,7 @@ export function formDataOf(fn: JsonObject): Plain {
 }
 
 /** Where a path of the form is in the function: under the old name when the file uses it. */
-export function pathInFunction(fn: JsonObject, path: FormPath): FormPath {
-  const old = legacyNames(fn)[path[0] as keyof LegacyNames]
+export function pathInFunction(legacy: LegacyNames, path: FormPath): FormPath {
+  const old = legacy[path[0] as keyof LegacyNames]
   return old ? [old, ...path.slice(1)] : path
 }
