@@ -70,6 +70,11 @@ describe('parseJson', () => {
     ])
   })
 
+  it('writes a duplicate key once, in its first place, in the enclosing containers too', () => {
+    const r = ok('{"x": [{\n  "a": 1,\n  "b": 2,\n  "a": 3\n}], "y": {"c": 1}}')
+    expect(serializeJson(r.value)).toBe('{"x": [{\n  "a": 3,\n  "b": 2\n}], "y": {"c": 1}}')
+  })
+
   it.each([
     ['{"a": 1', 1, 8, 'an object "{" opened at line 1, column 1 is not closed'],
     ['{"a": 1} x', 1, 10, 'Unexpected text after the end'],

@@ -1,6 +1,7 @@
 import { JsonObject, RawString, numberFromLiteral, type JsonEntry, type JsonValue } from './values'
 import { locate, type TextProblem } from './location'
 import { intern, withLayout } from './layout'
+import { rememberRead } from './serializeJson'
 
 export const MAX_DEPTH = 1000
 
@@ -15,6 +16,8 @@ interface Gaps {
   before: string[]
   /** Where the text before the next child (or the closing bracket) starts. */
   gapFrom: number
+  /** Whether writing the container back gives its text (false once a duplicate key is dropped). */
+  verbatim: boolean
 }
 
 type Frame =
@@ -119,6 +122,10 @@ class Parser {
                 after,
                 indent: top.indent,
               })
+        // Its text is known: the first write of a large file joins slices instead of walking.
+        if (top.verbatim) rememberRead(value as object, text, top.open, this.pos)
+        const parent = this.stack[this.stack.length - 1]
+        if (parent && !top.verbatim) parent.verbatim = false
       } else {
         throw this.unexpected(
           top.kind === 'array'
@@ -157,7 +164,7 @@ class Parser {
       const open = this.pos++
       const indent = this.indentOfLine()
       this.skipSpace()
-      const gaps = { open, indent, before: [] as string[], gapFrom: open + 1 }
+      const gaps = { open, indent, before: [] as string[], gapFrom: open + 1, verbatim: true }
       if (text[this.pos] === (c === '[' ? ']' : '}')) {
         const layout = { before: [], after: intern(text.slice(open + 1, this.pos)), indent }
         this.pos++
@@ -226,6 +233,7 @@ class Parser {
       return
     }
     frame.entries[seen] = { ...frame.entries[seen]!, value }
+    frame.verbatim = false
     // The duplicate is written once, in the first key's place: its own gaps go.
     frame.before.pop()
     frame.colon.pop()

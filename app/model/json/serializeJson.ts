@@ -33,15 +33,31 @@ export const rootIndent = (value: JsonValue): string =>
 /** Containers whose text is longer than this keep only their length in the cache. */
 export const TEXT_CACHE_LIMIT = 64 * 1024
 
+/**
+ * The cache entry of a container whose text is its own, whatever the style and indentation it
+ * is written with: one read from a file, whose every gap and literal is concrete. The parser
+ * records it as it reads (`rememberRead`), so the first write of a large file costs a join of
+ * slices, not a walk of every node.
+ */
+const ANY = Symbol('any style or indentation')
+
 interface Cached {
-  style: JsonStyle
-  indent: string
+  style: JsonStyle | typeof ANY
+  indent: string | typeof ANY
   length: number
   text?: string
   /** Where each child's value starts, from the container's first character. */
   offsets?: number[]
 }
-const cache = new WeakMap<object, Cached>()
+let cache = new WeakMap<object, Cached>()
+
+/**
+ * Forgets every cached text, so that the next write walks every node. Tests use it to check the
+ * writer itself, not the texts the parser remembered.
+ */
+export function forgetWritten(): void {
+  cache = new WeakMap()
+}
 
 const NON_ASCII = /[\u0080-\uffff]/g
 const escapeNonAscii = (text: string) =>
@@ -84,7 +100,21 @@ const sizeOf = (node: object) =>
   node instanceof JsonObject ? node.entries.length : (node as unknown[]).length
 
 const fresh = (hit: Cached | undefined, style: JsonStyle, indent: string): hit is Cached =>
-  hit !== undefined && hit.style === style && hit.indent === indent
+  hit !== undefined && (hit.style === ANY || (hit.style === style && hit.indent === indent))
+
+/**
+ * Records the text a container was read from (`source.slice(start, end)`): written back as it
+ * was, it needs no walk. Only the parser calls this, for containers whose text is all its own.
+ */
+export function rememberRead(node: object, source: string, start: number, end: number): void {
+  const length = end - start
+  cache.set(node, {
+    style: ANY,
+    indent: ANY,
+    length,
+    ...(length <= TEXT_CACHE_LIMIT ? { text: source.slice(start, end) } : {}),
+  })
+}
 
 /**
  * The text before child `i`'s value: its gap, and in an object its key and colon.
