@@ -114,10 +114,10 @@ export function failures(figures: Figure[]): Figure[] {
 }
 
 /** The CPU profile's summary, as printed after the table. */
-export function profileText(p: ProfileSummary & { size: number }): string {
+export function profileText(p: ProfileSummary & { what: string }): string {
   const pct = (v: number) => `${v.toFixed(1).padStart(5)}%`
   return [
-    `\nCPU profile, ${p.keys} keystrokes at ${p.size} functions: main thread busy ${p.busyMs.toFixed(0)} of ${p.totalMs.toFixed(0)} ms (${p.file})`,
+    `\nCPU profile, ${p.what}: main thread busy ${p.busyMs.toFixed(0)} of ${p.totalMs.toFixed(0)} ms (${p.file})`,
     ...p.byGroup.slice(0, 8).map((g) => `  ${pct(g.pct)}  ${g.group}`),
     '  Top self time:',
     ...p.topFunctions.slice(0, 12).map((f) => `  ${pct(f.pct)}  ${f.name}  ${f.where}`),

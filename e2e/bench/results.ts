@@ -41,7 +41,8 @@ export interface Results {
   floors: FloorResults
   sizes: Record<number, SizeResults>
   tokens?: TokenResult
-  profile?: ProfileSummary & { size: number }
+  /** CPU profiles' summaries: what was profiled, and where the main thread's time went. */
+  profiles: (ProfileSummary & { what: string })[]
   errors: { step: string; message: string }[]
 }
 

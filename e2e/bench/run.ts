@@ -24,7 +24,7 @@ import {
 import { importRun } from './measure/import'
 import { keystrokeRun } from './measure/keystrokes'
 import { loadRun } from './measure/load'
-import { profileKeystrokes } from './measure/profile'
+import { profileColdLoad, profileKeystrokes, profileSwitches } from './measure/profile'
 import { scrollRun } from './measure/scroll'
 import { measureSizes, pageJs } from './measure/size'
 import { switchRun } from './measure/switching'
@@ -59,7 +59,13 @@ async function main(o: BenchOptions): Promise<number> {
   }
   const started = Date.now()
   const m = machine()
-  const results: Results = { load: [], floors: { form: [], input: [] }, sizes: {}, errors: [] }
+  const results: Results = {
+    load: [],
+    floors: { form: [], input: [] },
+    sizes: {},
+    profiles: [],
+    errors: [],
+  }
   const step = async (name: string, f: () => Promise<void>) => {
     const t = Date.now()
     try {
@@ -230,15 +236,30 @@ async function main(o: BenchOptions): Promise<number> {
       }
     if (runs(o, 'profile')) {
       const s = scripts[scripts.length - 1]!
+      const out = (name: string) => join(RESULTS, `${name}.cpuprofile`)
       await step(`CPU profile of keystrokes at ${s.size}`, async () => {
-        const out = join(RESULTS, `keystrokes-${s.size}.cpuprofile`)
         const p = await profileKeystrokes(b, url, s, {
           keys: o.profileKeys,
           interval: o.keyInterval,
           dist: APP_DIST,
-          out,
+          out: out(`keystrokes-${s.size}`),
         })
-        results.profile = { ...p, size: s.size }
+        results.profiles.push({ ...p, what: `${p.keys} keystrokes at ${s.size} functions` })
+      })
+      await step('CPU profile of a cold load', async () => {
+        const p = await profileColdLoad(b, url, { dist: APP_DIST, out: out('cold-load') })
+        results.profiles.push({ ...p, what: 'a cold load, until Monaco shows the script' })
+      })
+      await step(`CPU profile of function switches at ${s.size}`, async () => {
+        const p = await profileSwitches(b, url, s, {
+          switches: o.switches,
+          dist: APP_DIST,
+          out: out(`switches-${s.size}`),
+        })
+        results.profiles.push({
+          ...p,
+          what: `${o.switches} function switches at ${s.size} functions`,
+        })
       })
     }
   }
@@ -259,7 +280,7 @@ function finish(
   const figures = computeFigures(results, o.sizes)
   console.log(`\n${machineLine(m)}\n`)
   console.log(table(figures))
-  if (results.profile) console.log(profileText(results.profile))
+  for (const p of results.profiles) console.log(profileText(p))
   const meta = {
     date: new Date().toISOString(),
     seconds: (Date.now() - started) / 1000,
