@@ -138,19 +138,25 @@ export interface BenchScript {
   text: string
   names: string[]
   firstName: string
+  /** Function 1's description: where the keystroke runs type. */
+  firstDescription: string
   fileName: string
 }
 
 export function benchScript(size: number, seed = 42): BenchScript {
   const doc = generateScript(size, seed) as {
-    sections: { main: { ai?: { SWAIG: { functions: { function: string }[] } } }[] }
+    sections: {
+      main: { ai?: { SWAIG: { functions: { function: string; description: string }[] } } }[]
+    }
   }
-  const names = doc.sections.main[1]!.ai!.SWAIG.functions.map((f) => f.function)
+  const functions = doc.sections.main[1]!.ai!.SWAIG.functions
+  const names = functions.map((f) => f.function)
   return {
     size,
     text: JSON.stringify(doc, null, 2) + '\n',
     names,
     firstName: names[0]!,
+    firstDescription: functions[0]!.description,
     fileName: `bench-${size}.json`,
   }
 }

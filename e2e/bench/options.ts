@@ -8,6 +8,8 @@ export interface BenchOptions {
   sizes: number[]
   /** Keystrokes per keystroke run (the issue asks for 200). */
   keystrokes: number
+  /** Keystrokes per floor run (as many as the app's, fewer in the smoke). */
+  floorKeys: number
   /** Start-to-start time between keystrokes, in ms: a fast typist's pace. */
   keyInterval: number
   /** Monaco edits, function switches per run. */
@@ -37,7 +39,7 @@ const HELP = `Usage: npm run bench -- [options]
   --baseline-cap S     time cap of one baseline run in seconds (default 120)
   --token-seconds S    autocannon duration (default 5)
   --only a,b           only these groups: size,load,import,keys,code,switch,scroll,
-                       validation,tokens,baseline,profile
+                       validation,tokens,baseline,profile,floors
   --seed N             generator seed (default 42)
   --strict             exit 1 when a target fails
   --self-check         check the generator and exit`
@@ -108,6 +110,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     runs: Math.round(num('runs', smoke ? 1 : 3)),
     sizes,
     keystrokes,
+    floorKeys: smoke ? Math.min(keystrokes, 10) : keystrokes,
     keyInterval: num('key-interval', 150),
     codeEdits: smoke ? 2 : 10,
     switches: smoke ? 3 : 20,

@@ -55,22 +55,33 @@ const unit = (f: Figure, v: number) =>
 
 export function table(figures: Figure[]): string {
   const rows = [
-    '| Figure | Value | Target | Result | rjsf baseline | Note |',
-    '| --- | ---: | ---: | :---: | ---: | --- |',
+    '| Figure | Value | Floor | ÷ floor | Target | Result | rjsf baseline | Note |',
+    '| --- | ---: | ---: | ---: | ---: | :---: | ---: | --- |',
   ]
   let group = ''
   for (const f of figures) {
     if (f.group !== group) {
       group = f.group
-      rows.push(`| **${group}** | | | | | |`)
+      rows.push(`| **${group}** | | | | | | | |`)
     }
-    const target = f.target ? `${f.target.op === '<=' ? '≤' : '≥'} ${unit(f, f.target.value)}` : ''
+    const floor = f.floor ? `${unit(f, f.floor.value)} (${f.floor.what})` : ''
+    const ratio = f.ratio !== undefined && Number.isFinite(f.ratio) ? `${fmt(f.ratio)}×` : ''
     const result = f.target ? (f.pass === undefined ? 'n/a' : f.pass ? 'pass' : '**FAIL**') : ''
     rows.push(
-      `| ${f.label} | ${f.shown ?? unit(f, f.value)} | ${target} | ${result} | ${f.baseline ?? ''} | ${f.note ?? ''} |`,
+      `| ${f.label} | ${f.shown ?? unit(f, f.value)} | ${floor} | ${ratio} | ${targetText(f)} | ${result} | ${f.baseline ?? ''} | ${f.note ?? ''} |`,
     )
   }
   return rows.join('\n')
+}
+
+function targetText(f: Figure): string {
+  const t = f.target
+  if (!t) return ''
+  const op = t.op === '<=' ? '≤' : '≥'
+  if (t.of === 'ratio') return `${op} ${fmt(t.value)}× floor`
+  if (t.text)
+    return Number.isFinite(t.value) ? `${op} ${t.text} = ${unit(f, t.value)}` : `${op} ${t.text}`
+  return `${op} ${unit(f, t.value)}`
 }
 
 export function machineLine(m: Machine): string {
@@ -103,10 +114,10 @@ export function failures(figures: Figure[]): Figure[] {
 }
 
 /** The CPU profile's summary, as printed after the table. */
-export function profileText(p: ProfileSummary & { size: number }): string {
+export function profileText(p: ProfileSummary & { what: string }): string {
   const pct = (v: number) => `${v.toFixed(1).padStart(5)}%`
   return [
-    `\nCPU profile, ${p.keys} keystrokes at ${p.size} functions: main thread busy ${p.busyMs.toFixed(0)} of ${p.totalMs.toFixed(0)} ms (${p.file})`,
+    `\nCPU profile, ${p.what}: main thread busy ${p.busyMs.toFixed(0)} of ${p.totalMs.toFixed(0)} ms (${p.file})`,
     ...p.byGroup.slice(0, 8).map((g) => `  ${pct(g.pct)}  ${g.group}`),
     '  Top self time:',
     ...p.topFunctions.slice(0, 12).map((f) => `  ${pct(f.pct)}  ${f.name}  ${f.where}`),

@@ -13,12 +13,20 @@ import { benchScript } from './generate'
 import { baselineRun } from './measure/baseline'
 import { codeEditRun } from './measure/codeEdit'
 import { composition } from './measure/composition'
+import {
+  bareMonacoRun,
+  codePaneBox,
+  DEFAULT_CODE_BOX,
+  formFloorRun,
+  plainInputRun,
+  type Box,
+} from './measure/floors'
 import { importRun } from './measure/import'
 import { keystrokeRun } from './measure/keystrokes'
 import { loadRun } from './measure/load'
-import { profileKeystrokes } from './measure/profile'
+import { profileColdLoad, profileKeystrokes, profileSwitches } from './measure/profile'
 import { scrollRun } from './measure/scroll'
-import { measureSizes } from './measure/size'
+import { measureSizes, pageJs } from './measure/size'
 import { switchRun } from './measure/switching'
 import { measureTokens } from './measure/tokens'
 import { measureValidation } from './measure/validation'
@@ -31,8 +39,11 @@ import {
   APP_DIST,
   buildApp,
   buildBaseline,
+  buildFloors,
+  FLOORS_DIST,
   previewApp,
   previewBaseline,
+  previewFloors,
   RESULTS,
   stopAll,
   type Server,
@@ -48,7 +59,13 @@ async function main(o: BenchOptions): Promise<number> {
   }
   const started = Date.now()
   const m = machine()
-  const results: Results = { load: [], sizes: {}, errors: [] }
+  const results: Results = {
+    load: [],
+    floors: { form: [], input: [] },
+    sizes: {},
+    profiles: [],
+    errors: [],
+  }
   const step = async (name: string, f: () => Promise<void>) => {
     const t = Date.now()
     try {
@@ -65,11 +82,13 @@ async function main(o: BenchOptions): Promise<number> {
   const scripts = o.sizes.map((n) => benchScript(n, o.seed))
   for (const n of o.sizes) results.sizes[n] = emptySize()
   const useBaseline = runs(o, 'baseline') && o.baselineSizes.some((n) => o.sizes.includes(n))
+  const useFloors = runs(o, 'floors')
 
   if (o.build) {
     await step('build', async () => {
       await buildApp()
       if (useBaseline) await buildBaseline()
+      if (useFloors) await buildFloors()
     })
     if (results.errors.length) return finish(o, m, results, started)
   }
@@ -94,16 +113,25 @@ async function main(o: BenchOptions): Promise<number> {
 
   let app: Server | undefined
   let base: Server | undefined
+  let floorsServer: Server | undefined
   let browser: Browser | undefined
+  let codeBox: Box = DEFAULT_CODE_BOX
   await step('servers and browser', async () => {
     app = await previewApp()
     if (useBaseline) base = await previewBaseline()
+    if (useFloors) {
+      floorsServer = await previewFloors()
+      results.floors.formJs = pageJs(FLOORS_DIST, 'form.html')
+    }
     browser = await launch()
     m.chromium = browser.version()
-    // One look at the app first: when it does not render, no page measurement can run.
+    // One look at the app first: when it does not render, no page measurement can run. The
+    // bare Monaco page takes the size of the app's code pane.
     const { context, page } = await freshPage(browser, app.url)
     try {
       await openApp(page)
+      codeBox = await codePaneBox(page)
+      results.floors.codeBox = codeBox
     } finally {
       await context.close()
     }
@@ -115,31 +143,67 @@ async function main(o: BenchOptions): Promise<number> {
       step(name, async () => {
         for (let i = 0; i < count; i++) await f(i)
       })
-    if (runs(o, 'load'))
-      await repeat('cold load', Math.max(o.runs, o.smoke ? 1 : 5), async () => {
-        results.load.push(await loadRun(b, url))
-      })
-    for (const s of scripts) {
+    const floorsUrl = (floorsServer as Server | undefined)?.url
+    // Each floor is measured run for run beside the figure it stands by (the machine's load
+    // moves): a cold load of the app, then one of the one-form page; an app keystroke run at a
+    // size, then the bare pages' runs at that size.
+    const loads = Math.max(o.runs, o.smoke ? 1 : 5)
+    for (let i = 0; i < loads; i++) {
+      const of = `${i + 1}/${loads}`
+      if (runs(o, 'load'))
+        await step(`cold load ${of}`, async () => {
+          results.load.push(await loadRun(b, url))
+        })
+      if (floorsUrl)
+        await step(`floor: one-form page, cold load ${of}`, async () => {
+          results.floors.form.push(await formFloorRun(b, floorsUrl))
+        })
+    }
+    for (const [index, s] of scripts.entries()) {
       const r = results.sizes[s.size]!
       const big = s.size >= 1000
+      const capMs = (big ? 150 : 300) * 1000
       if (runs(o, 'import'))
         await repeat(`import ${s.size}`, o.runs, async () => {
           r.import.push(await importRun(b, url, 'app', s))
         })
-      if (runs(o, 'keys'))
-        await repeat(`keystrokes ${s.size}`, o.runs, async () => {
-          r.keys.push(
-            await keystrokeRun(b, url, s, {
-              keys: o.keystrokes,
+      for (let i = 0; i < o.runs; i++) {
+        const of = `${s.size}, ${i + 1}/${o.runs}`
+        if (runs(o, 'keys'))
+          await step(`keystrokes ${of}`, async () => {
+            r.keys.push(
+              await keystrokeRun(b, url, s, {
+                keys: o.keystrokes,
+                interval: o.keyInterval,
+                capMs,
+                heapCapMB: 3000,
+              }),
+            )
+            log(
+              `  ${r.keys.at(-1)!.samples.length} keystrokes${r.keys.at(-1)!.stopped ? ` (${r.keys.at(-1)!.stopped})` : ''}`,
+            )
+          })
+        if (!floorsUrl) continue
+        await step(`floor: bare Monaco ${of}`, async () => {
+          r.monacoFloor.push(
+            await bareMonacoRun(b, floorsUrl, s, {
+              keys: o.floorKeys,
               interval: o.keyInterval,
-              capMs: (big ? 150 : 300) * 1000,
-              heapCapMB: 3000,
+              box: codeBox,
+              capMs,
             }),
           )
-          log(
-            `  ${r.keys.at(-1)!.samples.length} keystrokes${r.keys.at(-1)!.stopped ? ` (${r.keys.at(-1)!.stopped})` : ''}`,
-          )
         })
+        await step(`floor: plain text area${index === 0 ? ' and input' : ''} ${of}`, async () => {
+          const plain = await plainInputRun(b, floorsUrl, s, {
+            keys: o.floorKeys,
+            interval: o.keyInterval,
+            input: index === 0,
+          })
+          r.textareaFloor.push(plain.textarea)
+          if (plain.input) results.floors.input.push(plain.input)
+        })
+      }
       if (runs(o, 'code'))
         await repeat(`Monaco edit → form ${s.size}`, o.runs, async () => {
           r.codeEdit.push(await codeEditRun(b, url, s, o.codeEdits))
@@ -172,21 +236,37 @@ async function main(o: BenchOptions): Promise<number> {
       }
     if (runs(o, 'profile')) {
       const s = scripts[scripts.length - 1]!
+      const out = (name: string) => join(RESULTS, `${name}.cpuprofile`)
       await step(`CPU profile of keystrokes at ${s.size}`, async () => {
-        const out = join(RESULTS, `keystrokes-${s.size}.cpuprofile`)
         const p = await profileKeystrokes(b, url, s, {
           keys: o.profileKeys,
           interval: o.keyInterval,
           dist: APP_DIST,
-          out,
+          out: out(`keystrokes-${s.size}`),
         })
-        results.profile = { ...p, size: s.size }
+        results.profiles.push({ ...p, what: `${p.keys} keystrokes at ${s.size} functions` })
+      })
+      await step('CPU profile of a cold load', async () => {
+        const p = await profileColdLoad(b, url, { dist: APP_DIST, out: out('cold-load') })
+        results.profiles.push({ ...p, what: 'a cold load, until Monaco shows the script' })
+      })
+      await step(`CPU profile of function switches at ${s.size}`, async () => {
+        const p = await profileSwitches(b, url, s, {
+          switches: o.switches,
+          dist: APP_DIST,
+          out: out(`switches-${s.size}`),
+        })
+        results.profiles.push({
+          ...p,
+          what: `${o.switches} function switches at ${s.size} functions`,
+        })
       })
     }
   }
   await (browser as Browser | undefined)?.close()
   app?.stop()
   base?.stop()
+  floorsServer?.stop()
   return finish(o, m, results, started)
 }
 
@@ -200,7 +280,7 @@ function finish(
   const figures = computeFigures(results, o.sizes)
   console.log(`\n${machineLine(m)}\n`)
   console.log(table(figures))
-  if (results.profile) console.log(profileText(results.profile))
+  for (const p of results.profiles) console.log(profileText(p))
   const meta = {
     date: new Date().toISOString(),
     seconds: (Date.now() - started) / 1000,

@@ -7,7 +7,9 @@ export const ROOT = join(import.meta.dirname, '..', '..')
 export const RESULTS = join(ROOT, 'bench-results')
 export const APP_DIST = join(RESULTS, 'app-dist')
 export const BASELINE_DIST = join(RESULTS, 'baseline-dist')
+export const FLOORS_DIST = join(RESULTS, 'floors-dist')
 const BASELINE_CONFIG = join(ROOT, 'e2e', 'bench', 'vite.config.ts')
+const FLOORS_CONFIG = join(ROOT, 'e2e', 'bench', 'floors', 'vite.config.ts')
 const VITE = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js')
 
 const children = new Set<ChildProcess>()
@@ -84,6 +86,14 @@ export function buildBaseline(): Promise<void> {
   )
 }
 
+/** The bench-only floor pages (e2e/bench/floors), by their own vite config. */
+export function buildFloors(): Promise<void> {
+  return run(
+    [VITE, 'build', '--config', FLOORS_CONFIG, '--logLevel', 'warn'],
+    'vite build (floors)',
+  )
+}
+
 export async function freePort(): Promise<number> {
   const server = createServer()
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
@@ -139,19 +149,16 @@ export async function previewApp(): Promise<Server> {
 }
 
 /** `vite preview` of the baseline page, by its own config. */
-export async function previewBaseline(): Promise<Server> {
+export const previewBaseline = () => previewConfig(BASELINE_CONFIG)
+/** `vite preview` of the floor pages, by their own config. */
+export const previewFloors = () => previewConfig(FLOORS_CONFIG, '/input.html')
+
+/** `vite preview` by a config; ready once `path` answers. */
+async function previewConfig(config: string, path = '/'): Promise<Server> {
   const port = await freePort()
-  const child = start([
-    VITE,
-    'preview',
-    '--config',
-    BASELINE_CONFIG,
-    '--port',
-    String(port),
-    '--strictPort',
-  ])
+  const child = start([VITE, 'preview', '--config', config, '--port', String(port), '--strictPort'])
   const url = `http://127.0.0.1:${port}`
-  await waitForHttp(url, child)
+  await waitForHttp(`${url}${path}`, child)
   return server(child, url)
 }
 

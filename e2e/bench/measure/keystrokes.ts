@@ -16,7 +16,13 @@ export interface KeySample {
 }
 
 export interface TypeOptions {
-  selector: string
+  /**
+   * The field typed into (clicked, then Ctrl+End: keys go at its end), or null when the focus
+   * is already where the keys go and no field is watched (bare Monaco: then `tail` is the text
+   * just before the cursor, and only Monaco is timed).
+   */
+  selector: string | null
+  tail?: string
   keys: number
   /** Start-to-start time between keys in ms. */
   interval: number
@@ -36,17 +42,19 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** Arms the probe for one keystroke (runs in the page). */
 function arm(a: {
-  selector: string
+  selector: string | null
   fieldText: string
   monacoText: string | null
   timeoutMs: number
 }) {
   const b = window.__bench!
   b.reset()
+  const selector = a.selector
   const field = (async () => {
+    if (selector === null) return { inputDone: NaN, painted: NaN, ok: true }
     await b.until(() => b.events.inputDone !== undefined, a.timeoutMs)
     const painted = await b.afterFrame()
-    const el = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(a.selector)
+    const el = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector)
     return { inputDone: b.events.inputDone!, painted, ok: !!el && el.value.endsWith(a.fieldText) }
   })()
   const text = a.monacoText
@@ -69,11 +77,14 @@ export async function typeAndMeasure(
   page: Page,
   o: TypeOptions,
 ): Promise<{ samples: KeySample[]; stopped: StopReason }> {
-  const field = page.locator(o.selector)
-  await field.click()
-  await page.keyboard.press('Control+End')
-  // The text typed so far, after the field's original end: unique in the field and in Monaco.
-  const tail = (await field.inputValue()).slice(-12)
+  let tail = o.tail ?? ''
+  if (o.selector !== null) {
+    const field = page.locator(o.selector)
+    await field.click()
+    await page.keyboard.press('Control+End')
+    // The text typed so far, after the field's original end: unique in the field and in Monaco.
+    tail = (await field.inputValue()).slice(-12)
+  }
   const samples: KeySample[] = []
   const started = Date.now()
   let typed = tail

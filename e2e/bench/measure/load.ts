@@ -16,10 +16,15 @@ export interface LoadRun {
   /** Long tasks after the form was usable until Monaco showed the script. */
   longestTaskWhileMonacoLoads: number
   blockingWhileMonacoLoads: number
+  /** Form controls in the form pane (`main`) once loaded. */
+  formFields: number
 }
 
+/** Controls of the form pane: the app's and the one-form floor's both sit in `main`. */
+const FORM_CONTROLS = 'main input, main textarea, main select'
+
 /** Installed before the page's scripts: records both moments on the page's clock. */
-function watchLoad() {
+function watchLoad(a: { monaco: boolean }) {
   const b = window.__bench!
   const marks: Record<string, number> = {}
   ;(window as unknown as { __benchLoad: Record<string, number> }).__benchLoad = marks
@@ -31,16 +36,17 @@ function watchLoad() {
     .until(usable, 60_000)
     .then(() => b.afterFrame())
     .then((t) => (marks.formUsable = t))
-  void b
-    .until(() => b.viewLinesText().includes('"version"'), 60_000)
-    .then(() => b.flush())
-    .then((t) => (marks.monacoShown = t))
+  if (a.monaco)
+    void b
+      .until(() => b.viewLinesText().includes('"version"'), 60_000)
+      .then(() => b.flush())
+      .then((t) => (marks.monacoShown = t))
 }
 
 export async function loadRun(browser: Browser, url: string): Promise<LoadRun> {
   const { context, page } = await freshPage(browser, url)
   try {
-    await context.addInitScript(watchLoad)
+    await context.addInitScript(watchLoad, { monaco: true })
     await page.goto('/')
     await page.waitForFunction(
       () => {
@@ -50,7 +56,7 @@ export async function loadRun(browser: Browser, url: string): Promise<LoadRun> {
       undefined,
       { timeout: 60_000, polling: 100 },
     )
-    return await page.evaluate(() => {
+    return await page.evaluate((controls) => {
       const m = (window as unknown as { __benchLoad: Record<string, number> }).__benchLoad
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN
       const chunk = performance
@@ -67,8 +73,52 @@ export async function loadRun(browser: Browser, url: string): Promise<LoadRun> {
         monacoChunkLoaded: chunk?.responseEnd ?? NaN,
         longestTaskWhileMonacoLoads: Math.max(0, ...tasks.map((t) => t.duration)),
         blockingWhileMonacoLoads: tasks.reduce((s, t) => s + t.duration - 50, 0),
+        formFields: document.querySelectorAll(controls).length,
       }
-    })
+    }, FORM_CONTROLS)
+  } finally {
+    await context.close()
+  }
+}
+
+/** A page that shows a form and no Monaco (the one-form floor): navigation → form usable. */
+export interface FormLoadRun {
+  formUsable: number
+  firstContentfulPaint: number
+  /** Form controls rendered (inputs, text areas, selects). */
+  fields: number
+  /** The longest main-thread task before the form was usable. */
+  longestTask: number
+}
+
+/** Cold load of `path` in a fresh context, timed exactly as the app's "form usable". */
+export async function formLoadRun(
+  browser: Browser,
+  url: string,
+  path: string,
+): Promise<FormLoadRun> {
+  const { context, page } = await freshPage(browser, url)
+  try {
+    await context.addInitScript(watchLoad, { monaco: false })
+    await page.goto(path)
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __benchLoad?: Record<string, number> }).__benchLoad?.formUsable !==
+        undefined,
+      undefined,
+      { timeout: 60_000, polling: 100 },
+    )
+    return await page.evaluate((controls) => {
+      const m = (window as unknown as { __benchLoad: Record<string, number> }).__benchLoad
+      const before = window.__bench!.longTasks.filter((t) => t.start < m.formUsable!)
+      return {
+        formUsable: m.formUsable!,
+        firstContentfulPaint:
+          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        fields: document.querySelectorAll(controls).length,
+        longestTask: Math.max(0, ...before.map((t) => t.duration)),
+      }
+    }, FORM_CONTROLS)
   } finally {
     await context.close()
   }

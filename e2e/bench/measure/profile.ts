@@ -1,16 +1,18 @@
 /**
- * Where the keystroke path spends its time: a CDP `Profiler` CPU profile while typing into
- * function 1's description at the largest size, summarised as self time per function (mapped
+ * Where the time goes: CDP `Profiler` CPU profiles of the keystroke path (typing into function
+ * 1's description at the largest size), of a cold load (navigation until Monaco shows the
+ * script) and of function switches at the largest size, each summarised as self time per function (mapped
  * to the sources through the build's hidden source maps when `source-map-js` is there) and per
  * package or app folder. The raw profile is saved for DevTools (Performance › Load profile).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import type { SourceMapConsumer } from 'source-map-js'
 import { freshPage, loadScript, openApp, settle, waitForMonaco } from '../page/session'
 import { groupOf } from './composition'
 import { typeAndMeasure } from './keystrokes'
+import { switchTo } from './switching'
 
 interface ProfileNode {
   id: number
@@ -166,6 +168,23 @@ export function summarizeProfile(
   }
 }
 
+/** Records a CPU profile (200 µs sampling) of `act` on `page`, saves it and summarises it. */
+async function profiled(
+  page: Page,
+  o: { dist: string; out: string; keys?: number },
+  act: () => Promise<void>,
+): Promise<ProfileSummary> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+  await cdp.send('Profiler.start')
+  await act()
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }
+  await cdp.detach()
+  writeFileSync(o.out, JSON.stringify(profile))
+  return summarizeProfile(profile, await sourceMapper(o.dist), o.keys ?? 0, o.out)
+}
+
 export async function profileKeystrokes(
   browser: Browser,
   url: string,
@@ -178,21 +197,54 @@ export async function profileKeystrokes(
     await loadScript(page, script.text)
     await waitForMonaco(page, `"function": "${script.firstName}"`)
     await settle(page)
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Profiler.enable')
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
-    await cdp.send('Profiler.start')
-    await typeAndMeasure(page, {
-      selector: '#fn_description',
-      keys: o.keys,
-      interval: o.interval,
-      monaco: true,
+    return await profiled(page, o, async () => {
+      await typeAndMeasure(page, {
+        selector: '#fn_description',
+        keys: o.keys,
+        interval: o.interval,
+        monaco: true,
+      })
+      await settle(page, 300)
     })
-    await settle(page, 300)
-    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }
-    await cdp.detach()
-    writeFileSync(o.out, JSON.stringify(profile))
-    return summarizeProfile(profile, await sourceMapper(o.dist), o.keys, o.out)
+  } finally {
+    await context.close()
+  }
+}
+
+/** A cold load (fresh context), from navigation until Monaco shows the script and all is quiet. */
+export async function profileColdLoad(
+  browser: Browser,
+  url: string,
+  o: { dist: string; out: string },
+): Promise<ProfileSummary> {
+  const { context, page } = await freshPage(browser, url)
+  try {
+    return await profiled(page, o, async () => {
+      await page.goto('/')
+      await waitForMonaco(page, '"version"', 60_000)
+      await settle(page, 300)
+    })
+  } finally {
+    await context.close()
+  }
+}
+
+/** `switches` function switches (as "Switch function") after loading the script. */
+export async function profileSwitches(
+  browser: Browser,
+  url: string,
+  script: { text: string; names: string[] },
+  o: { switches: number; dist: string; out: string },
+): Promise<ProfileSummary> {
+  const { context, page } = await freshPage(browser, url)
+  try {
+    await openApp(page)
+    await loadScript(page, script.text)
+    await waitForMonaco(page, `"function": "${script.names[0]}"`)
+    await settle(page)
+    return await profiled(page, o, async () => {
+      for (let i = 0; i < o.switches; i++) await switchTo(page, script, i)
+    })
   } finally {
     await context.close()
   }

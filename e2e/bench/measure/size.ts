@@ -95,3 +95,30 @@ export function measureSizes(dist: string): SizeResult {
     files: { initial: initialJs, monaco: monacoJs, workers, otherLazy },
   }
 }
+
+/**
+ * The JavaScript a page of a multi-page build loads first: its entry (the manifest's key is the
+ * HTML file) and its static imports, in KB raw and gzipped.
+ */
+export function pageJs(dist: string, html: string): { raw: number; gzip: number } {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    Chunk
+  >
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return
+    seen.add(key)
+    for (const k of manifest[key].imports ?? []) visit(k)
+  }
+  visit(html)
+  if (!seen.size) throw new Error(`no ${html} in the floors' Vite manifest`)
+  let raw = 0
+  let gzip = 0
+  for (const key of seen) {
+    const bytes = readFileSync(join(dist, manifest[key]!.file))
+    raw += bytes.length
+    gzip += gzipSync(bytes).length
+  }
+  return { raw: kb(raw), gzip: kb(gzip) }
+}
