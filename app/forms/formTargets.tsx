@@ -11,6 +11,7 @@ import {
   type ScriptDoc,
 } from '../model/core'
 import { useStudio, useStudioApi } from '../store/context'
+import { flushPendingEdits } from '../store/pendingEdits'
 import type { EditTarget, RunEdit } from './editTarget'
 
 /** A path in a form's data, as rjsf gives it (keys and indexes from the form's root). */
@@ -35,6 +36,8 @@ export function useEditRunner(keyPrefix: string, prepare?: (doc: ScriptDoc) => P
   const api = useStudioApi()
   return useCallback<RunEdit>(
     (build, sourceId) => {
+      // Edits typed a moment ago go first: this one is computed from the script after them.
+      flushPendingEdits()
       const s = api.getState()
       // What must exist before the edit (an `ai` step for the settings), made in the same step.
       const before = prepare?.(s.doc) ?? []

@@ -2,6 +2,7 @@ import type { StateCreator } from 'zustand'
 import * as model from '../model/core'
 import type { PatchOp, ScriptDoc, ScriptFormat } from '../model/core'
 import { emptyHistory, record, redo, undo, type History } from './history'
+import { flushPendingEdits } from './pendingEdits'
 import { deriveIds, freshIds, idsAfterOps, type FunctionId } from './functionIds'
 import { followSelection, initialSelection, selectionAt, type Selection } from './selection'
 import { NOTHING_HELD, holdEdits, shownProblems } from './held'
@@ -142,14 +143,17 @@ export const createDocumentSlice =
       revision: 0,
 
       loadDoc(doc, format, fileName) {
+        flushPendingEdits()
         const ids = freshIds(model.getFunctions(doc.root).length)
         apply({ doc, functionIds: ids, selection: initialSelection(ids) }, 'load')
         set({ format, fileName, origin: 'load' })
       },
       commitCode(doc) {
+        flushPendingEdits()
         apply(matched(doc), 'code', 'code')
       },
       select(selection) {
+        flushPendingEdits()
         set({ selection })
         get().releaseHeld()
       },
@@ -157,6 +161,7 @@ export const createDocumentSlice =
         get().select(selectionAt(get().functionIds, index))
       },
       applyOps(ops, options) {
+        flushPendingEdits()
         const s = get()
         if (ops.length === 0 || s.codeError) return false
         const r = model.applyPatch(s.doc, ops)
@@ -185,26 +190,32 @@ export const createDocumentSlice =
         return true
       },
       addFunction(fn) {
+        flushPendingEdits()
         const { ops, index } = model.addFunctionOps(get().doc, fn)
         if (get().applyOps(ops, { select: { functionAt: index } })) get().requestFocus('name')
         return index
       },
       duplicateFunction(index) {
+        flushPendingEdits()
         const { ops, index: at } = model.duplicateFunctionOps(get().doc, index)
         if (get().applyOps(ops, { select: { functionAt: at } })) get().requestFocus('name')
       },
       removeFunction(index) {
+        flushPendingEdits()
         get().applyOps(model.removeFunctionOps(get().doc, index))
       },
       moveFunction(from, to) {
+        flushPendingEdits()
         get().applyOps(model.moveFunctionOps(get().doc, from, to))
       },
       addHook(name) {
+        flushPendingEdits()
         // Only the name the person chose: what the hook is for is theirs to write.
         const { ops, index } = model.addFunctionOps(get().doc, { function: name })
         get().applyOps(ops, { select: { functionAt: index } })
       },
       applyFix(problem) {
+        flushPendingEdits()
         const s = get()
         const ops = model.fixOps(s.doc, problem)
         if (ops.length === 0 || s.codeError) return
@@ -212,12 +223,14 @@ export const createDocumentSlice =
         if (r.ok) apply(matched(r.doc), 'form', undefined, { ops, hold: false })
       },
       undo() {
+        flushPendingEdits()
         const s = get()
         if (s.codeError) return
         const r = undo(s.history, current(s))
         if (r) set({ ...r.state, history: r.history, origin: 'history', revision: s.revision + 1 })
       },
       redo() {
+        flushPendingEdits()
         const s = get()
         if (s.codeError) return
         const r = redo(s.history, current(s))

@@ -1,3 +1,4 @@
+import { flushPendingEdits } from '../../store/pendingEdits'
 import { summarizeFunction, getFunctions } from '../../model/core'
 import type { StudioStore } from '../../store'
 import { selectCanRedo, selectCanUndo, selectLocked } from '../../store/selectors'
@@ -167,6 +168,8 @@ export function runCommand(
   command: Command,
   ctx: CommandContext,
 ): { ran: boolean; result?: number } {
+  // A command acts on the script as typed, to the last key.
+  flushPendingEdits()
   if (!command.enabled(ctx)) return { ran: false }
   const result = command.perform(ctx)
   return { ran: true, ...(typeof result === 'number' ? { result } : {}) }
