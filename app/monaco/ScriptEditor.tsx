@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { jsonText, type Problem, type Samples, type ScriptDoc } from '../model/core'
+import { jsonText, type Problem, type ScriptDoc } from '../model/core'
+import { type Samples } from '../model/completion'
 import { monaco, SCRIPT_MODEL_URI } from './setup'
 import { pointerAt, type PathRange } from './problemRanges'
 import { exposeProbes } from './probes'

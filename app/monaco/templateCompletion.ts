@@ -1,4 +1,5 @@
 import { getLocation } from 'jsonc-parser'
+import { type ScriptDoc } from '../model/core'
 import {
   completeTemplate,
   openTemplateAt,
@@ -6,8 +7,7 @@ import {
   templateVariables,
   type CompletionKind,
   type Samples,
-  type ScriptDoc,
-} from '../model/core'
+} from '../model/completion'
 import { monaco, SCRIPT_MODEL_URI } from './setup'
 
 /**

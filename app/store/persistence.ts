@@ -2,11 +2,10 @@ import {
   parseScriptLoading,
   serializeScript,
   starterDoc,
-  validateCases,
-  type CasesFile,
   type ScriptDoc,
   type ScriptFormat,
 } from '../model/core'
+import type { CasesFile } from '../model/cases/format'
 import { openIdbStore, type KeyValueStore } from './idbStorage'
 
 /*
@@ -217,7 +216,11 @@ export async function restore(
   const confirmedReserved = Array.isArray(env.confirmedReserved)
     ? env.confirmedReserved.filter((n): n is string => typeof n === 'string')
     : []
-  const tests = env.tests === undefined ? undefined : validateCases(env.tests)
+  // The checker of saved test cases loads only when there are some (it is not needed otherwise).
+  const tests =
+    env.tests === undefined
+      ? undefined
+      : (await import('../model/cases/validate')).validateCases(env.tests)
   if (tests && !tests.ok) {
     // The next save would drop them: a copy of the envelope is kept aside first.
     try {

@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand'
-import { emptyCasesFile, type CasesFile, type Reply, type TestCase } from '../model/core'
+import { emptyCasesFile, type CasesFile, type TestCase } from '../model/cases/format'
+import type { Reply } from '../model/simulate/types'
 import type { StudioState } from './index'
 
 /**

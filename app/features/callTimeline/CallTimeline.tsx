@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { callTimeline, type TimelineStep } from '../../model/core'
+import { callTimeline, type TimelineStep } from '../../model/timeline/callTimeline'
 import { useStudio, useStudioApi } from '../../store/context'
 import { selectLocked } from '../../store/selectors'
 import './callTimeline.css'

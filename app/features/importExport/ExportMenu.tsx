@@ -1,12 +1,6 @@
 import { useState } from 'react'
-import {
-  casesFileName,
-  loadYaml,
-  serializeCases,
-  serializeScript,
-  type Problem,
-  type ScriptFormat,
-} from '../../model/core'
+import { loadYaml, serializeScript, type Problem, type ScriptFormat } from '../../model/core'
+import { casesFileName, serializeCases } from '../../model/cases/format'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { Menu } from '../../components/Menu'
 import { useStudioApi } from '../../store/context'

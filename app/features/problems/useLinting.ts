@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { replyKeysOf } from '../../model/core'
+import { replyKeysOf } from '../../model/completion/samples'
 import type { Linter } from '../../model/lint/linter'
 import type { StudioStore } from '../../store'
 

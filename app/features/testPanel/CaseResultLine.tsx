@@ -1,4 +1,4 @@
-import type { CaseResult } from '../../model/core'
+import type { CaseResult } from '../../model/cases'
 
 /** A case's name with its result, when it has run: pass, or fail and why. */
 export function CaseResultLine({ name, result }: { name: string; result?: CaseResult }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button } from '../../components/Button'
-import { runCases, type CaseResult, type TestCase } from '../../model/core'
+import { runCases, type CaseResult, type TestCase } from '../../model/cases'
 import { useStudio, useStudioApi } from '../../store/context'
 import { caseFromLastRun, nextCaseName } from './caseFromLastRun'
 import { usePanel } from './panelStore'

@@ -1,5 +1,5 @@
 import { Button } from '../../components/Button'
-import type { FunctionKind, ReplyTarget } from '../../model/core'
+import type { FunctionKind, ReplyTarget } from '../../model/simulate'
 import type { Draft, ReplyDraft } from './draft'
 
 interface Props {

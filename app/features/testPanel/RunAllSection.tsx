@@ -1,5 +1,6 @@
 import { Button } from '../../components/Button'
-import { getFunctions, asString, isObject, runCases, summarizeResults } from '../../model/core'
+import { getFunctions, asString, isObject } from '../../model/core'
+import { runCases, summarizeResults } from '../../model/cases'
 import { useStudio, useStudioApi } from '../../store/context'
 import { CaseResultLine } from './CaseResultLine'
 import { panelStore, usePanel } from './panelStore'

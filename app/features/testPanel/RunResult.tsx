@@ -1,4 +1,4 @@
-import { describeAction, type Simulation } from '../../model/core'
+import { describeAction, type Simulation } from '../../model/simulate'
 import { stepView } from './stepView'
 
 const OUTCOME = {

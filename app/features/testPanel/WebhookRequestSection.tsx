@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { Button } from '../../components/Button'
-import { curlCommand, webhookRequest, type SimulationInput } from '../../model/core'
+import { curlCommand, webhookRequest, type SimulationInput } from '../../model/simulate'
 import { useStudioApi } from '../../store/context'
 import { panelStore, usePanel } from './panelStore'
 

@@ -1,4 +1,5 @@
-import { caseFromRun, type Reply, type TestCase } from '../../model/core'
+import { caseFromRun, type TestCase } from '../../model/cases'
+import { type Reply } from '../../model/simulate'
 import type { LastRun } from './panelStore'
 
 /**

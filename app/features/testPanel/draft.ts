@@ -1,11 +1,10 @@
+import { parseJson, toPlain } from '../../model/core'
 import {
   DEFAULT_CALL,
-  parseJson,
-  toPlain,
   type Reply,
   type ReplyTarget,
   type SimulationInput,
-} from '../../model/core'
+} from '../../model/simulate'
 
 /**
  * What the person has typed in the Test tab for one function, and the simulator input it makes.

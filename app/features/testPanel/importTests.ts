@@ -1,4 +1,4 @@
-import { formatCasesProblem, parseCases } from '../../model/core'
+import { formatCasesProblem, parseCases } from '../../model/cases'
 import type { StudioStore } from '../../store'
 
 /** Whether a file is a test-case sidecar (`<name>.tests.json`) rather than a script. */

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla'
 import { useStore } from 'zustand'
-import type { CaseResult, Simulation, SimulationInput } from '../../model/core'
+import type { CaseResult } from '../../model/cases'
+import type { Simulation, SimulationInput } from '../../model/simulate'
 import type { Draft } from './draft'
 
 /**

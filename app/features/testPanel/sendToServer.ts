@@ -1,4 +1,4 @@
-import type { FetchReply, SimRequest } from '../../model/core'
+import type { FetchReply, SimRequest } from '../../model/simulate'
 
 /** The dev-server route that sends a request for the page (see app/devserver/tryRoutes.ts). */
 export const TRY_SEND_URL = '/try/send'

@@ -1,4 +1,4 @@
-import { describeTraceEvent, readingOf, type TraceEvent } from '../../model/core'
+import { describeTraceEvent, readingOf, type TraceEvent } from '../../model/simulate'
 
 /** A trace event as the Test tab shows it: a short tag, a tone, the sentence, and details. */
 export interface StepView {

@@ -1,17 +1,13 @@
 import { useCallback, useMemo } from 'react'
+import { asString, getAi, getFunctions, isObject, toPlain } from '../../model/core'
 import {
   argumentsSchema,
-  asString,
   functionKind,
-  getAi,
-  getFunctions,
-  isObject,
   replyTargets,
   simulateFunction,
-  toPlain,
   type FunctionKind,
   type ReplyTarget,
-} from '../../model/core'
+} from '../../model/simulate'
 import { useStudio, useStudioApi } from '../../store/context'
 import type { StudioState } from '../../store'
 import { selectSelectedIndex } from '../../store/selectors'

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { useState } from 'react'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { completeTemplate, type TemplateCompletion } from '../../../model/core'
+import { completeTemplate, type TemplateCompletion } from '../../../model/completion'
 import { TemplateCompletionContext } from './templateCompletion'
 import { TextInput } from './TextInput'
 

@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react'
-import type { CompletionResult } from '../../../model/core'
+import type { CompletionResult } from '../../../model/completion'
 import './templateCompletion.css'
 
 /**
