@@ -1,11 +1,22 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { swaigDevServer } from './app/devserver/vitePlugin.ts'
 
+/** `fast-uri` for `@rjsf/utils` only: see app/forms/uriResolver.ts. */
+const rjsfUriResolver = (): Plugin => ({
+  name: 'swaig-studio:rjsf-uri-resolver',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'fast-uri' && importer?.includes('/@rjsf/utils/'))
+      return fileURLToPath(new URL('app/forms/uriResolver.ts', import.meta.url))
+    return undefined
+  },
+})
+
 export default defineConfig({
-  plugins: [react(), swaigDevServer()],
+  plugins: [react(), swaigDevServer(), rjsfUriResolver()],
   resolve: {
     alias: {
       // rjsf's Markdown renderer, used only for options our forms never set: see the module.

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { makeFunction, renderForm } from '../testing/renderForm'
 
@@ -10,6 +10,14 @@ const type = (element: HTMLElement, value: string) =>
 const group = (name: string | RegExp) => screen.getByRole('group', { name })
 
 describe('data_map field', { timeout: 60_000 }, () => {
+  // The parts' editors load apart from the form, once: the first form waits for them.
+  beforeAll(async () => {
+    renderForm('function', makeFunction({ data_map: { output: { response: 'x' } } }))
+    expect(screen.getByText('Loading the data map editor…')).toBeTruthy()
+    await screen.findByRole('heading', { name: 'Expressions' })
+    cleanup()
+  })
+
   it('builds an expression and a POST webhook with foreach from scratch', () => {
     const form = renderForm('function', makeFunction())
     fireEvent.click(screen.getByRole('button', { name: 'Add expression' }))

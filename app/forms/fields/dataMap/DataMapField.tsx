@@ -1,48 +1,26 @@
-import type { ReactNode } from 'react'
+import { Suspense, lazy, useEffect } from 'react'
 import type { FieldProps } from '@rjsf/utils'
-import { Button } from '../../../components/Button'
 import { FieldShell } from '../common/FieldShell'
 import { JsonValueEditor } from '../common/JsonValueEditor'
-import { OtherKeys } from '../common/OtherKeys'
-import { isPlainObject, type PlainObject } from '../../../model/core'
+import { isPlainObject } from '../../../model/core'
 import { useFocusSoon } from '../common/hooks'
 import { useFieldTarget } from '../../formTargets'
 import { DataMapStart } from './DataMapStart'
-import { ExpressionList } from './ExpressionList'
-import { OutputEditor } from './OutputEditor'
-import { WebhookList } from './WebhookList'
 
-const KNOWN = new Set(['expressions', 'webhooks', 'output'])
-
-function Part({
-  id,
-  title,
-  help,
-  children,
-}: {
-  id: string
-  title: string
-  help: string
-  children: ReactNode
-}) {
-  return (
-    <section id={id} className="fld-part" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="fld-part-title">
-        {title}
-      </h3>
-      <p className="field-help">{help}</p>
-      {children}
-    </section>
-  )
-}
+/** The parts' editors, loaded as the first form shows (they are not part of the first load). */
+const loadBody = () => import('./DataMapBody')
+const DataMapBody = lazy(loadBody)
 
 /**
- * `data_map`: expressions, then webhooks, then a fallback output, each as a structured editor.
- * Keys and actions it does not know are kept and edited as JSON in place.
+ * `data_map`: a start (what to begin with) when there is none; else its parts' editors
+ * (`DataMapBody`). A value that is not an object is edited as JSON.
  */
 export function DataMapField(props: FieldProps) {
   const { value, target, id } = useFieldTarget(props)
   const focusSoon = useFocusSoon()
+  useEffect(() => {
+    void loadBody()
+  }, [])
   if (value !== undefined && !isPlainObject(value))
     return (
       <FieldShell field={props} id={id}>
@@ -55,14 +33,6 @@ export function DataMapField(props: FieldProps) {
         />
       </FieldShell>
     )
-  const map: PlainObject = value ?? {}
-  const onlyPart = Object.keys(map).length === 1
-  /** Sets or removes a part; the data map goes with its last part. */
-  const set = (key: string) => (v: unknown, s?: string) => {
-    const left = Object.keys(map).filter((k) => k !== key)
-    if (v === undefined && left.length === 0) target.remove()
-    else target.at(key).set(v, s)
-  }
   if (value === undefined)
     return (
       <FieldShell field={props} id={id}>
@@ -71,78 +41,16 @@ export function DataMapField(props: FieldProps) {
             focusSoon(() =>
               document.getElementById(`${id}-${part}`)?.querySelector('input, textarea'),
             )
-            set(part)(value)
+            target.at(part).set(value)
           }}
         />
       </FieldShell>
     )
   return (
     <FieldShell field={props} id={id}>
-      <Part
-        id={`${id}-expressions`}
-        title="Expressions"
-        help="Pattern tests tried first, in order; the first match gives the answer."
-      >
-        <ExpressionList
-          idBase={`${id}-expr`}
-          value={map.expressions}
-          noun="expression"
-          addLabel="Add expression"
-          target={target.at('expressions')}
-          whole={onlyPart ? target : undefined}
-        />
-      </Part>
-      <Part
-        id={`${id}-webhooks`}
-        title="Webhooks"
-        help="Web API calls tried next, in order; the first that succeeds gives the answer."
-      >
-        <WebhookList
-          idBase={`${id}-hook`}
-          value={map.webhooks}
-          target={target.at('webhooks')}
-          whole={onlyPart ? target : undefined}
-        />
-      </Part>
-      <Part
-        id={`${id}-output`}
-        title="Fallback output"
-        help="The answer when no expression or webhook gave one, or the whole answer of a fixed function."
-      >
-        {map.output === undefined ? (
-          <div>
-            <Button
-              size="sm"
-              icon="plus"
-              disabled={props.disabled}
-              onClick={() => set('output')({ response: '' })}
-            >
-              Add fallback output
-            </Button>
-          </div>
-        ) : (
-          <div className="fld-card">
-            <div className="fld-card-head">
-              <p className="fld-card-title">Fallback output</p>
-              <Button
-                size="sm"
-                variant="ghost"
-                icon="trash"
-                label="Remove fallback output"
-                disabled={props.disabled}
-                onClick={() => set('output')(undefined)}
-              />
-            </div>
-            <OutputEditor
-              idBase={`${id}-out`}
-              output={map.output}
-              what="the data map"
-              target={target.at('output')}
-            />
-          </div>
-        )}
-      </Part>
-      <OtherKeys id={`${id}-other`} obj={map} known={KNOWN} what="the data map" target={target} />
+      <Suspense fallback={<p className="field-help">Loading the data map editor…</p>}>
+        <DataMapBody id={id} map={value} target={target} disabled={props.disabled} />
+      </Suspense>
     </FieldShell>
   )
 }

@@ -1,7 +1,6 @@
 import { Button } from '../../../components/Button'
 import { useDisabled } from '../common/hooks'
-import { newExpression } from './ExpressionList'
-import { newWebhook } from './WebhookList'
+import { newExpression, newWebhook } from './newParts'
 
 export interface DataMapStartProps {
   /** Creates the data map with its first part (`expressions`, `webhooks` or `output`). */

@@ -3,6 +3,7 @@ import { JsonValueEditor } from '../common/JsonValueEditor'
 import { useDisabled } from '../common/hooks'
 import { useListEditor } from '../common/useListEditor'
 import type { EditTarget } from '../../editTarget'
+import { newExpression } from './newParts'
 import { ExpressionEditor } from './ExpressionEditor'
 
 export interface ExpressionListProps {
@@ -18,8 +19,6 @@ export interface ExpressionListProps {
   /** What holds the list, removed with it when the list was its only part (a data map). */
   whole?: EditTarget
 }
-
-export const newExpression = () => ({ string: '', pattern: '', output: { response: '' } })
 
 /** Expressions, tried in order: add, edit, reorder, remove. */
 export function ExpressionList({

@@ -3,9 +3,8 @@ import { JsonValueEditor } from '../common/JsonValueEditor'
 import { useDisabled } from '../common/hooks'
 import { useListEditor } from '../common/useListEditor'
 import type { EditTarget } from '../../editTarget'
+import { newWebhook } from './newParts'
 import { WebhookEditor } from './WebhookEditor'
-
-export const newWebhook = () => ({ url: '', output: { response: '' } })
 
 /** The data map's webhooks, tried in order until one succeeds. */
 export function WebhookList({
