@@ -1,8 +1,9 @@
 /**
  * The model as the editor uses it: documents, reading and writing, edits, fixes. Everything in
- * the public API (`index.ts`) but the linter's engine, which brings ajv and the compiled
- * schemas: the editor loads that as its own chunk (`features/problems/useLinting.ts`), so the
- * app imports from here and never statically reaches it. Pure TypeScript.
+ * the public API (`index.ts`) but what the editor loads on demand: the linter's engine, which
+ * brings ajv and the compiled schemas (`features/problems/useLinting.ts`), and the simulator,
+ * test cases, template completion and call timeline (imported from their own folders where they
+ * are used), so the page's first load never statically reaches them. Pure TypeScript.
  */
 export {
   parseScript,
