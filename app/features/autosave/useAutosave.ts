@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { autosaveStorage } from '../../store/persistence'
 import type { StudioStore } from '../../store'
+import { flushPendingEdits } from '../../store/pendingEdits'
 import { createAutosaver, sameSaved } from './autosaver'
 
 export const NO_STORAGE_REASON =
@@ -27,23 +28,28 @@ export function useAutosave(api: StudioStore) {
       const unsubscribe = api.subscribe((s, prev) => sameSaved(s, prev) || saver.changed())
       // A change between this effect and the storage being ready.
       if (!sameSaved(api.getState(), before)) saver.changed()
-      const onVisibility = () => document.visibilityState === 'hidden' && saver.flush()
-      window.addEventListener('pagehide', saver.flush)
+      // Leaving: what was typed a moment ago goes into the script first, then everything is written.
+      const flush = () => {
+        flushPendingEdits()
+        saver.flush()
+      }
+      const onVisibility = () => document.visibilityState === 'hidden' && flush()
+      window.addEventListener('pagehide', flush)
       document.addEventListener('visibilitychange', onVisibility)
       // Leaving the page (reload, link, close) with a change not yet written: start writing at
       // `beforeunload`, before the next page is even requested, which gives the write more time
       // to be committed than `pagehide` does. Listened to only while there is such a change, as
       // the listener keeps some browsers (Firefox) from keeping the page in the back/forward cache.
       const unwatch = saver.progress.subscribe(({ saving }) => {
-        if (saving) window.addEventListener('beforeunload', saver.flush)
-        else window.removeEventListener('beforeunload', saver.flush)
+        if (saving) window.addEventListener('beforeunload', flush)
+        else window.removeEventListener('beforeunload', flush)
       })
       stop = () => {
-        saver.flush()
+        flush()
         unsubscribe()
         unwatch()
-        window.removeEventListener('beforeunload', saver.flush)
-        window.removeEventListener('pagehide', saver.flush)
+        window.removeEventListener('beforeunload', flush)
+        window.removeEventListener('pagehide', flush)
         document.removeEventListener('visibilitychange', onVisibility)
       }
     })
