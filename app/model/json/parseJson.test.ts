@@ -71,8 +71,16 @@ describe('parseJson', () => {
   })
 
   it('writes a duplicate key once, in its first place, in the enclosing containers too', () => {
-    const r = ok('{"x": [{\n  "a": 1,\n  "b": 2,\n  "a": 3\n}], "y": {"c": 1}}')
-    expect(serializeJson(r.value)).toBe('{"x": [{\n  "a": 3,\n  "b": 2\n}], "y": {"c": 1}}')
+    // Large enough for the parser to remember the containers' text (it must not, here).
+    const long = JSON.stringify('x'.repeat(2000))
+    const r = ok(`{"x": [{\n  "a": 1,\n  "b": ${long},\n  "a": 3\n}], "y": {"c": 1}}`)
+    expect(serializeJson(r.value)).toBe(`{"x": [{\n  "a": 3,\n  "b": ${long}\n}], "y": {"c": 1}}`)
+  })
+
+  it('writes a large container back as it was read, in any layout', () => {
+    const long = JSON.stringify('y'.repeat(2000))
+    const text = `{\r\n\t"a" :[ 1,2 ,{"b":${long}} ],\r\n\t"c": {}\r\n}`
+    expect(serializeJson(ok(text).value)).toBe(text)
   })
 
   it.each([

@@ -5,6 +5,9 @@ import { rememberRead } from './serializeJson'
 
 export const MAX_DEPTH = 1000
 
+/** The length from which a container's text is remembered as it is read (see `rememberRead`). */
+const REMEMBER_FROM = 1024
+
 export type JsonParseResult =
   { ok: true; value: JsonValue; warnings: TextProblem[] } | { ok: false; error: TextProblem }
 
@@ -123,7 +126,10 @@ class Parser {
                 indent: top.indent,
               })
         // Its text is known: the first write of a large file joins slices instead of walking.
-        if (top.verbatim) rememberRead(value as object, text, top.open, this.pos)
+        // Only larger containers (a function, and what holds it): remembering every small one
+        // would cost the parse more than it saves the write.
+        if (top.verbatim && this.pos - top.open >= REMEMBER_FROM)
+          rememberRead(value as object, text, top.open, this.pos)
         const parent = this.stack[this.stack.length - 1]
         if (parent && !top.verbatim) parent.verbatim = false
       } else {
