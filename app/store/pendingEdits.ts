@@ -12,7 +12,11 @@ const pending = new Map<object, () => void>()
 let posted = false
 
 const channel = typeof MessageChannel === 'undefined' ? undefined : new MessageChannel()
-if (channel) channel.port1.onmessage = () => flushPendingEdits()
+if (channel) {
+  channel.port1.onmessage = () => flushPendingEdits()
+  // In Node (tests), a listening port would keep the process alive; browsers have no `unref`.
+  ;(channel.port1 as { unref?: () => void }).unref?.()
+}
 
 /**
  * Applies `commit` in the next task, or sooner when the store acts. A later call with the same
@@ -35,6 +39,3 @@ export function flushPendingEdits(): void {
   pending.clear()
   for (const commit of commits) commit()
 }
-
-/** Whether an edit is waiting (tests). */
-export const hasPendingEdits = (): boolean => pending.size > 0
