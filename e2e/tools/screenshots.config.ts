@@ -10,9 +10,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  // The same server as the suite, started from the repository root.
-  webServer:
-    base.webServer && !Array.isArray(base.webServer)
-      ? { ...base.webServer, cwd: '../..' }
-      : base.webServer,
+  // The suite's production server (its first; not the dev server), started from the repository root.
+  webServer: [base.webServer]
+    .flat()
+    .slice(0, 1)
+    .filter(Boolean)
+    .map((server) => ({ ...server!, cwd: '../..' })),
 })

@@ -60,6 +60,7 @@ async function field(page: Page, legend: string, file: string) {
 test('the editor', async ({ page }) => {
   await open(page, corpus('santa.json'), 'santa.json')
   await select(page, 'present_lookup')
+  await expect(page.getByRole('heading', { name: 'Expressions', exact: true })).toBeVisible()
   await page.waitForTimeout(300)
   await page.screenshot({ path: join(OUT, 'editor.png') })
 })
@@ -78,6 +79,8 @@ test('the parts of a function form', async ({ page }) => {
   await open(page, corpus('santa.json'), 'santa.json')
   await select(page, 'present_lookup')
   await field(page, 'Parameters', 'form-parameters.png')
+  // The data map's part editors load as the form shows.
+  await expect(page.getByRole('heading', { name: 'Expressions', exact: true })).toBeVisible()
   await field(page, 'Data map', 'form-data-map.png')
   await field(page, 'Fillers', 'form-fillers.png')
   await open(page, corpus('sigmond.json'), 'sigmond.json')
