@@ -175,6 +175,8 @@ test('Languages: add, fill in, reorder and remove; their filler phrases', async 
     .getByRole('group', { name: 'Speech fillers' })
     .getByRole('button', { name: 'Add phrase' })
     .click()
+  // The new phrase's input takes the focus as it appears; a person types once it has.
+  await expect(first.getByRole('textbox', { name: /^Phrase 1 of / })).toBeFocused()
   await page.keyboard.type('Okay.')
 
   await pages.button('Add a language').click()

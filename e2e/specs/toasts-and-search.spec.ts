@@ -15,6 +15,9 @@ test('information goes after about five seconds; errors stay until closed; at mo
   // The page's clock is driven by the test: no waiting on real time.
   await page.clock.install()
   await studio.open()
+  // Stopped while the toast is timed, so that the test's own pace (slow on a loaded machine)
+  // does not count as the toast's time.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
   await studio.fn.delete.click()
   const info = studio.notice('Deleted “lookup_order”.')
   await expect(info).toBeVisible()
@@ -22,6 +25,7 @@ test('information goes after about five seconds; errors stay until closed; at mo
   await expect(info).toBeVisible()
   await page.clock.fastForward(1500)
   await expect(info).toBeHidden()
+  await page.clock.resume()
 
   for (let i = 0; i < 4; i++) await studio.toolbar.setImportFile(broken(i))
   const errors = page.getByRole('alert').filter({ hasText: 'Could not open the file' })
