@@ -1,7 +1,6 @@
-import { useState } from 'react'
 import type { WidgetProps } from '@rjsf/utils'
 import { ariaDescribedByIds } from '@rjsf/utils'
-import { Button } from '../components/Button'
+import { MaskedInput } from '../components/MaskedInput'
 
 /** A boolean as a switch; an absent value shows the schema's default without writing it. */
 export function SwitchWidget({
@@ -81,31 +80,17 @@ export function TextareaWidget(props: WidgetProps) {
 /** A secret: masked, with a button to show it. */
 export function PasswordWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, onBlur, onFocus, options } = props
-  const [shown, setShown] = useState(false)
   return (
-    <div className="input-with-button">
-      <input
-        id={id}
-        className="input"
-        type={shown ? 'text' : 'password'}
-        autoComplete="off"
-        spellCheck={false}
-        value={typeof value === 'string' ? value : ''}
-        disabled={disabled}
-        readOnly={readonly}
-        aria-describedby={ariaDescribedByIds(id)}
-        onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
-        onBlur={(e) => onBlur(id, e.target.value)}
-        onFocus={(e) => onFocus(id, e.target.value)}
-      />
-      <Button
-        size="sm"
-        variant="ghost"
-        icon={shown ? 'eyeOff' : 'eye'}
-        label="Show password"
-        aria-pressed={shown}
-        onClick={() => setShown((s) => !s)}
-      />
-    </div>
+    <MaskedInput
+      id={id}
+      autoComplete="off"
+      value={typeof value === 'string' ? value : ''}
+      disabled={disabled}
+      readOnly={readonly}
+      aria-describedby={ariaDescribedByIds(id)}
+      onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
+      onBlur={(e) => onBlur(id, e.target.value)}
+      onFocus={(e) => onFocus(id, e.target.value)}
+    />
   )
 }

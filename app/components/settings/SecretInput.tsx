@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import { Button } from '../Button'
+import { MaskedInput } from '../MaskedInput'
 import { useDisabled } from '../../forms/fields/common/hooks'
 
 export interface SecretInputProps {
@@ -13,28 +12,14 @@ export interface SecretInputProps {
 /** A password: masked, with a button to show it; the browser never offers to save it. */
 export function SecretInput({ id, value, onChange, describedBy }: SecretInputProps) {
   const disabled = useDisabled()
-  const [shown, setShown] = useState(false)
   return (
-    <div className="input-with-button">
-      <input
-        id={id}
-        className="input"
-        type={shown ? 'text' : 'password'}
-        autoComplete="new-password"
-        spellCheck={false}
-        value={typeof value === 'string' ? value : ''}
-        disabled={disabled}
-        aria-describedby={describedBy || undefined}
-        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
-      />
-      <Button
-        size="sm"
-        variant="ghost"
-        icon={shown ? 'eyeOff' : 'eye'}
-        label="Show password"
-        aria-pressed={shown}
-        onClick={() => setShown((s) => !s)}
-      />
-    </div>
+    <MaskedInput
+      id={id}
+      autoComplete="new-password"
+      value={typeof value === 'string' ? value : ''}
+      disabled={disabled}
+      aria-describedby={describedBy || undefined}
+      onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+    />
   )
 }

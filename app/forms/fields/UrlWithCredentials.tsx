@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react'
-import { Button } from '../../components/Button'
+import type { ReactNode } from 'react'
+import { MaskedInput } from '../../components/MaskedInput'
 import { useDisabled, useTextDraft } from './common/hooks'
 import type { Emit } from './common/types'
 import {
@@ -38,7 +38,6 @@ function whereSaved(parts: UrlCredentials): string {
 export function UrlWithCredentials(props: UrlWithCredentialsProps) {
   const { id, label, value, onChange, help, placeholder } = props
   const disabled = useDisabled()
-  const [shown, setShown] = useState(false)
   const text = typeof value === 'string' ? value : ''
   const parts = parseUrlCredentials(text)
   const address = useTextDraft(parts.address)
@@ -102,27 +101,14 @@ export function UrlWithCredentials(props: UrlWithCredentialsProps) {
           <label htmlFor={`${id}-password`} className="field-label fld-label-sm">
             Password
           </label>
-          <div className="input-with-button">
-            <input
-              id={`${id}-password`}
-              className="input"
-              type={shown ? 'text' : 'password'}
-              autoComplete="new-password"
-              spellCheck={false}
-              value={parts.password ?? ''}
-              disabled={disabled}
-              aria-describedby={`${id}-where`}
-              onChange={(e) => write({ password: e.target.value }, `${id}-password`)}
-            />
-            <Button
-              size="sm"
-              variant="ghost"
-              icon={shown ? 'eyeOff' : 'eye'}
-              label="Show password"
-              aria-pressed={shown}
-              onClick={() => setShown((s) => !s)}
-            />
-          </div>
+          <MaskedInput
+            id={`${id}-password`}
+            autoComplete="new-password"
+            value={parts.password ?? ''}
+            disabled={disabled}
+            aria-describedby={`${id}-where`}
+            onChange={(e) => write({ password: e.target.value }, `${id}-password`)}
+          />
         </div>
         <p id={`${id}-where`} className="field-help fld-credentials-note">
           {whereSaved(parts)}
