@@ -87,3 +87,27 @@ export function isJsonObject(value: unknown): value is Record<string, unknown> {
 export function pathOf(url: string | undefined): string {
   return (url ?? '/').split('?')[0]!
 }
+
+/**
+ * A fetched reply's body as text, or null past `limit` bytes: refused at once when its
+ * Content-Length says so, else read until it passes the limit (the rest is not downloaded).
+ */
+export async function readLimited(res: Response, limit: number): Promise<string | null> {
+  if (Number(res.headers.get('content-length') ?? 0) > limit) return null
+  if (!res.body) return ''
+  const reader = res.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  // Decoded as `Response.text()` would: UTF-8, a leading byte order mark dropped.
+  return new TextDecoder().decode(Buffer.concat(chunks))
+}

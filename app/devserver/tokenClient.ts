@@ -3,6 +3,7 @@
  * credentials: in process (the mock's pure handler) or over HTTPS (a real SignalWire space).
  */
 import { basicAuthHeader } from './basicAuth.ts'
+import { readLimited } from './httpMessages.ts'
 import type { TokenServiceContext } from './tokenHandlers.ts'
 import { TOKEN_PATH, handleTokenRequest } from './tokenHandlers.ts'
 
@@ -69,25 +70,6 @@ export interface RemoteOptions {
 
 /** Most of a space's answer that is read; a longer body counts as not JSON (body null). */
 export const MAX_REPLY_BYTES = 64 * 1024
-
-/** The body as text, or null past `limit` bytes (the rest is not downloaded). */
-async function readLimited(res: Response, limit: number): Promise<string | null> {
-  if (!res.body) return ''
-  const reader = res.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
 
 /**
  * A client calling `<spaceUrl>/api/relay/rest/jwt` with `fetch`. Network failures and

@@ -12,7 +12,14 @@
  *   cannot use the route.
  */
 import type { HttpRequest, HttpResponse } from './httpMessages.ts'
-import { bodyText, headerValue, jsonResponse, mediaType, parseJsonBody } from './httpMessages.ts'
+import {
+  bodyText,
+  headerValue,
+  jsonResponse,
+  mediaType,
+  parseJsonBody,
+  readLimited,
+} from './httpMessages.ts'
 import { routesMiddleware, type Middleware } from './httpAdapter.ts'
 import { DEFAULT_LIMITS } from './limits.ts'
 
@@ -85,27 +92,6 @@ export function outgoingOf(value: unknown): Outgoing | string {
   return out
 }
 
-/** Reads a reply body, refusing it past `max` bytes. */
-async function readCapped(res: Response, max: number): Promise<string | undefined> {
-  const declared = Number(res.headers.get('content-length') ?? 0)
-  if (declared > max) return undefined
-  if (!res.body) return ''
-  const reader = res.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.length
-    if (size > max) {
-      await reader.cancel()
-      return undefined
-    }
-    chunks.push(value)
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks))
-}
-
 /** Sends the request; never throws. */
 export async function sendOut(out: Outgoing, ctx: TrySendContext): Promise<SendResult> {
   const started = Date.now()
@@ -118,8 +104,8 @@ export async function sendOut(out: Outgoing, ctx: TrySendContext): Promise<SendR
       redirect: 'manual',
       signal,
     })
-    const body = await readCapped(res, ctx.maxReplyBytes)
-    if (body === undefined)
+    const body = await readLimited(res, ctx.maxReplyBytes)
+    if (body === null)
       return {
         ok: false,
         error: 'too_large',
