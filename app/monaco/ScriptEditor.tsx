@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { jsonText, type Problem, type ScriptDoc } from '../model/core'
 import { type Samples } from '../model/completion'
-import { monaco, SCRIPT_MODEL_URI } from './setup'
+import { EDITOR_OPTIONS, monaco, SCRIPT_MODEL_URI } from './setup'
 import { pointerAt, type PathRange } from './problemRanges'
 import { exposeProbes } from './probes'
 import { DocumentSync } from './documentSync'
@@ -66,21 +66,7 @@ export default function ScriptEditor(props: ScriptEditorProps) {
     // A new editor shows nothing yet: the next document is its first text. (React's StrictMode
     // creates the editor twice in development; the second must not think it shows the script.)
     sync.current.reset()
-    const editor = monaco.editor.create(host.current!, {
-      model,
-      ariaLabel,
-      automaticLayout: true,
-      minimap: { enabled: false },
-      fontSize: 13,
-      lineHeight: 20,
-      scrollBeyondLastLine: false,
-      renderLineHighlight: 'line',
-      fixedOverflowWidgets: true,
-      wordWrap: 'off',
-      padding: { top: 8, bottom: 8 },
-      // Tab moves the focus on (no keyboard trap, WCAG 2.1.2); Ctrl+] and Ctrl+[ indent.
-      tabFocusMode: true,
-    })
+    const editor = monaco.editor.create(host.current!, { model, ariaLabel, ...EDITOR_OPTIONS })
     editorRef.current = editor
     const changes = model.onDidChangeContent(() => {
       if (applying.current) return

@@ -5,7 +5,7 @@
  * script's model URI, and nothing else: no React, no store, no form, no problems or markers.
  * The host's size is the app's code pane's (`?w=…&h=…`, measured by the benchmark).
  */
-import { monaco, SCRIPT_MODEL_URI } from '../../../app/monaco/setup'
+import { EDITOR_OPTIONS, monaco, SCRIPT_MODEL_URI } from '../../../app/monaco/setup'
 import type { FloorMonaco } from './floorApi'
 
 // Monaco's modules are evaluated by now: what follows is the editor's creation.
@@ -17,20 +17,8 @@ if (px('w') > 0) host.style.width = `${px('w')}px`
 if (px('h') > 0) host.style.height = `${px('h')}px`
 
 const model = monaco.editor.createModel('', 'json', monaco.Uri.parse(SCRIPT_MODEL_URI))
-// The options of app/monaco/ScriptEditor.tsx (kept in step by hand).
-const editor = monaco.editor.create(host, {
-  model,
-  ariaLabel: 'Script JSON',
-  automaticLayout: true,
-  minimap: { enabled: false },
-  fontSize: 13,
-  lineHeight: 20,
-  scrollBeyondLastLine: false,
-  renderLineHighlight: 'line',
-  fixedOverflowWidgets: true,
-  wordWrap: 'off',
-  padding: { top: 8, bottom: 8 },
-})
+// The code pane's own options.
+const editor = monaco.editor.create(host, { model, ariaLabel: 'Script JSON', ...EDITOR_OPTIONS })
 
 performance.measure('floor:editor-created', 'floor:modules-evaluated')
 
